@@ -1,0 +1,5 @@
+/** Injected at build time by tools/webpack/remote.js. */
+declare const __DASH_REMOTE_NAME__: string;
+declare const __DASH_REMOTE_VERSION__: string;
+declare const __DASH_CONTRACTS_MAJOR__: number;
+declare module '*.css';

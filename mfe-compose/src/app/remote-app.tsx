@@ -1,0 +1,24 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { RemoteAppModule, RemoteProps } from '@dash/shared-contracts';
+
+function App(props: RemoteProps) {
+  return <div data-remote="compose">compose {__DASH_REMOTE_VERSION__} for {props.session.current_blog}</div>;
+}
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: App,
+  errorBoundary: () => <p role="alert">Compose stopped working.</p>,
+});
+
+export const bootstrap = lifecycles.bootstrap;
+export const mount = lifecycles.mount;
+export const unmount = lifecycles.unmount;
+export const remoteInfo: RemoteAppModule['remoteInfo'] = {
+  name: 'compose',
+  version: __DASH_REMOTE_VERSION__,
+  contractsMajor: __DASH_CONTRACTS_MAJOR__,
+};

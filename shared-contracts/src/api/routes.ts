@@ -1,0 +1,62 @@
+import type { FeedPage } from '../schemas/post';
+
+const enc = encodeURIComponent;
+
+/**
+ * The HTTP API route table (spec 1 §7, spec 2 §7, spec 3 §7, plus the account calls the spec leaves
+ * to us). Front ends call these through the ApiClient; the server registers the same paths.
+ * Every mutation carries the form key (header `X-Form-Key` or body field `form_key`).
+ */
+export const API_ROUTES = {
+  // Account and session (not in the spec: designed here, see server/README.md).
+  session: '/svc/session',
+  register: '/svc/account/register',
+  login: '/svc/account/login',
+  logout: '/svc/account/logout',
+  changePassword: '/svc/account/password',
+  switchBlog: '/svc/session/current_blog',
+
+  // Posts and feed (spec 1 §7).
+  feed: (page: FeedPage, direction: 'before' | 'after', refPostId: string) =>
+    `/svc/post/${page}/${direction}/${enc(refPostId)}`,
+  postFormBuilderData: '/svc/post/get_post_form_builder_data',
+  postUpdate: '/svc/post/update',
+  postFetch: '/svc/post/fetch',
+  postDelete: '/svc/post/delete',
+  like: '/svc/like',
+  unlike: '/svc/unlike',
+  fastReblog: '/fast_reblog',
+  reply: '/svc/reply',
+  publish: '/publish',
+  answer: '/answer',
+  approveSubmission: '/approve_submission',
+  denySubmission: '/deny_submission',
+  follow: '/svc/follow',
+  unfollow: '/svc/unfollow',
+  subscription: (blogName: string) => `/svc/blog/${enc(blogName)}/subscription`,
+  blockAdd: '/svc/block/add',
+  blockRemove: '/svc/block/remove',
+
+  // Blogs (spec 3 §7).
+  blogHeader: '/svc/indash_blog/header',
+  blogPosts: '/svc/indash_blog/posts',
+  blogData: '/svc/data/tumblelog',
+  blogPopover: (name: string) => `/svc/tumblelog_popover/${enc(name)}`,
+  ask: '/svc/post/ask',
+
+  // Sharing (spec 3 §7).
+  shareData: (blogName: string, postId: string) => `/svc/post/share/${enc(blogName)}/${enc(postId)}`,
+  share: (network: 'email' | 'twitter' | 'facebook' | 'pinterest' | 'reddit') => `/svc/share/${network}`,
+
+  // Messaging (spec 2 §7).
+  poll: '/services/poll',
+  conversations: '/svc/conversations',
+  messages: '/svc/conversations/messages',
+
+  // Logging (spec 3 §7).
+  log: '/svc/log/lady',
+} as const;
+
+/** The header that carries the form key on every call. */
+export const FORM_KEY_HEADER = 'x-form-key';
+export const FORM_KEY_FIELD = 'form_key';

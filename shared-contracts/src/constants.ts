@@ -1,0 +1,74 @@
+/** Business constants from the specification (spec 1 §9, spec 2 §9, spec 3 §9). */
+
+export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+/** Every type a post can have, answers (note/answer) included. */
+export const ALL_POST_TYPES = [...POST_TYPES, 'answer'] as const;
+export type AnyPostType = (typeof ALL_POST_TYPES)[number];
+
+export const POST_STATES = ['published', 'draft', 'queued', 'scheduled', 'private', 'unapproved', 'transcoding'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+export const EDITOR_TYPES = ['rich', 'html', 'markdown'] as const;
+export type EditorType = (typeof EDITOR_TYPES)[number];
+
+export const BADGE_CAP = 99;
+export const INFINITE_SCROLL_AT = 0.9;
+export const HEADER_HEIGHT = 52;
+export const AVATAR_SIZES = [16, 24, 30, 40, 48, 64, 96, 128, 512] as const;
+export const DEFAULT_AVATAR_SIZE = 128;
+export const LOGO_HOVER_IMAGE_COUNT = 10;
+
+export const PAGE_SIZE = 10;
+
+export const TIMINGS = {
+  postFormLoaderDelayMs: 250,
+  saveToastDelayMs: 250,
+  scrollAnimationMs: 400,
+  scrollDebounceMs: 200,
+  fastComposeTileMs: 150,
+  fastComposeStaggerMs: 50,
+  inlineRemovalFadeMs: 200,
+  modalFadeMs: 100,
+  glassFadeMs: 150,
+  scrollStopDebounceMs: 150,
+  logFlushMs: 15000,
+  remoteLoadTimeoutMs: 8000,
+} as const;
+
+export const MESSAGING = {
+  inboxPollMs: 15000,
+  basePollMs: 60000,
+  maxPollErrors: 3,
+  inboxBackoff: [1, 1, 2, 2, 4],
+  conversationBackoff: [1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 8, 8, 8, 8, 16],
+  typingPollResetMs: 30000,
+  composeMax: 4096,
+  inboxRowChars: 100,
+  paginationImpliedAt: 10,
+  imageUploadLimitBytes: 10485760,
+} as const;
+
+export const LIMITS = {
+  photosPerPost: 10,
+  photoCaption: 200,
+  photoRedrawMax: 1080,
+  askMax: 500,
+  tweet: 140,
+  shareEmailMax: 100,
+  shareMessageMax: 255,
+  passwordMin: 8,
+  blogNameMax: 32,
+} as const;
+
+/** Keys of the feature flags the product knows (spec 1 §1, spec 3 §6). */
+export const FEATURE_FLAGS = [
+  'is_mobile_handset',
+  'responsive_help_docs',
+  'indash_blogs',
+  'ask_form',
+  'is_logged_in',
+  'pride_logo',
+  'dashboard_refresh',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

@@ -1,0 +1,16 @@
+import { BADGE_CAP } from './constants';
+
+/** A badge shows at most 99, then '99+' (spec 1 §9). Zero or less shows nothing. */
+export function formatBadge(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return '';
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
+}
+
+/** Counts never go below 0 and are shown thousands-separated (spec 1 §4). */
+export function formatCount(count: number): string {
+  return clampCount(count).toLocaleString('en-US');
+}
+
+export function clampCount(count: number): number {
+  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** One notification of the activity popover (spec 3 §3 "Activity notification"). */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['like', 'reblog', 'follower', 'answer', 'reply', 'ask', 'user_mention']),
+  timestamp: z.number().int(),
+  message: z.string(),
+  from_tumblelog: z
+    .object({
+      name: z.string(),
+      avatar_url_48: z.string(),
+      avatar_url_128: z.string(),
+      tumblr_url: z.string(),
+      is_friend: z.boolean(),
+    })
+    .nullable(),
+  post: z
+    .object({
+      id: z.string(),
+      url: z.string(),
+      type: z.string(),
+      summary: z.string(),
+      media_url: z.string().nullable(),
+    })
+    .nullable(),
+  note_meta: z.object({ answer_text: z.string().optional(), reply_text: z.string().optional() }).nullable(),
+});
+export type ActivityNotification = z.infer<typeof NotificationSchema>;
+
+/** GET /svc/data/tumblelog?tumblelog=&include_activity_data=true&include_activity_notifications=true */
+export const BlogDataResponseSchema = z.object({
+  name: z.string(),
+  /** Sparkline series: notes per day for the last 30 days, oldest first. */
+  activity_data: z.array(z.number().int().nonnegative()),
+  activity_notifications: z.array(NotificationSchema),
+});
+export type BlogDataResponse = z.infer<typeof BlogDataResponseSchema>;

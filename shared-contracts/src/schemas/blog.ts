@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** A blog's theme (spec 3 §3 global_theme_params), the subset the product renders. */
+export const ThemeSchema = z.object({
+  background_color: z.string(),
+  title_color: z.string(),
+  link_color: z.string(),
+  title_font: z.string(),
+  title_font_weight: z.enum(['regular', 'bold']),
+  avatar_shape: z.enum(['circle', 'square']),
+  header_image: z.string().nullable(),
+  show_header_image: z.boolean(),
+  show_avatar: z.boolean(),
+  show_title: z.boolean(),
+  show_description: z.boolean(),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+/** A small reference to a blog, embedded in posts, notifications and messages. */
+export const BlogRefSchema = z.object({
+  name: z.string(),
+  uuid: z.string(),
+  title: z.string(),
+  avatar_url: z.string(),
+  url: z.string(),
+});
+export type BlogRef = z.infer<typeof BlogRefSchema>;
+
+/** A blog as other people see it, with the viewer's relationship to it. */
+export const BlogSchema = BlogRefSchema.extend({
+  description: z.string(),
+  theme: ThemeSchema,
+  post_count: z.number().int().nonnegative(),
+  follower_count: z.number().int().nonnegative(),
+  following: z.boolean(),
+  can_subscribe: z.boolean(),
+  is_subscribed: z.boolean(),
+  asks: z.boolean(),
+  anonymous_asks: z.boolean(),
+  can_receive_messages: z.boolean(),
+  is_mine: z.boolean(),
+  is_blocked: z.boolean(),
+});
+export type Blog = z.infer<typeof BlogSchema>;
+
+/** One of the signed-in user's own blogs (a "channel", spec 1 §3 and spec 2 §3). */
+export const OwnBlogSchema = BlogRefSchema.extend({
+  mention_key: z.string(),
+  is_primary: z.boolean(),
+  /** Unread items in the blog's inbox (asks and submissions): drives the account badge. */
+  unread_count: z.number().int().nonnegative(),
+  unread_messages_count: z.number().int().nonnegative(),
+  can_send_messages: z.boolean(),
+  post_count: z.number().int().nonnegative(),
+  follower_count: z.number().int().nonnegative(),
+  drafts_count: z.number().int().nonnegative(),
+  queue_count: z.number().int().nonnegative(),
+});
+export type OwnBlog = z.infer<typeof OwnBlogSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { BlogRefSchema } from './blog';
+
+export const MESSAGE_TYPES = ['TEXT', 'POSTREF', 'IMAGE'] as const;
+
+export const ParticipantSchema = BlogRefSchema.extend({
+  description: z.string(),
+  can_receive_messages: z.boolean(),
+  is_blog_following_you: z.boolean(),
+  is_following_blog: z.boolean(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+export const MessageSchema = z.object({
+  conversation_id: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  /** Identifier and timestamp in milliseconds, as a string. */
+  ts: z.string(),
+  participant: z.string(),
+  content: z.object({ text: z.string() }).optional(),
+  post: z
+    .object({ id: z.string(), blog_name: z.string(), type: z.string(), summary: z.string(), post_url: z.string(), state: z.string() })
+    .optional(),
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  last_modified_ts: z.number(),
+  last_read_ts: z.number(),
+  participants: z.array(ParticipantSchema),
+  unread_messages_count: z.number().int().nonnegative(),
+  can_send: z.boolean(),
+  is_possible_spam: z.boolean(),
+  is_blurred_images: z.boolean(),
+  last_message: MessageSchema.nullable(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** GET /svc/conversations?participant={blog uuid} */
+export const ConversationsResponseSchema = z.object({
+  conversations: z.array(ConversationSchema),
+  _links: z.object({ next: z.object({ href: z.string() }).optional() }).optional(),
+});
+export type ConversationsResponse = z.infer<typeof ConversationsResponseSchema>;
+
+/**
+ * GET /services/poll?token=&unread_messages=true&mention_keys=a,b: unread counts per mention key and
+ * conversation, read from precomputed counters. An `error` flag means "ignore this answer".
+ */
+export const PollResponseSchema = z.object({
+  unread_messages: z.record(z.string(), z.record(z.string(), z.number().int().nonnegative())).optional(),
+  error: z.boolean().optional(),
+});
+export type PollResponse = z.infer<typeof PollResponseSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ALL_POST_TYPES, EDITOR_TYPES, POST_STATES } from '../constants';
+import { BlogRefSchema } from './blog';
+
+export const PhotoSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  caption: z.string(),
+  /** Smaller renditions, largest first. */
+  alt_sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+export const ChatLineSchema = z.object({ label: z.string(), phrase: z.string() });
+
+/** Type-specific content. Every HTML field is sanitized by the server with the spec 1 §5 allow-list. */
+export const PostContentSchema = z.object({
+  title: z.string().optional(),
+  body: z.string().optional(),
+  photos: z.array(PhotoSchema).optional(),
+  /** Photoset layout: digits giving the number of photos per row, e.g. "12". */
+  layout: z.string().optional(),
+  caption: z.string().optional(),
+  quote: z.string().optional(),
+  source: z.string().optional(),
+  url: z.string().optional(),
+  excerpt: z.string().optional(),
+  author: z.string().optional(),
+  thumbnail: z.string().optional(),
+  chat: z.array(ChatLineSchema).optional(),
+  audio: z
+    .object({
+      url: z.string(),
+      track_title: z.string(),
+      artist: z.string(),
+      album: z.string(),
+      album_art: z.string().nullable(),
+    })
+    .optional(),
+  video: z
+    .object({
+      url: z.string().nullable(),
+      hd_url: z.string().nullable(),
+      poster: z.string().nullable(),
+      width: z.number().int(),
+      height: z.number().int(),
+      duration: z.number(),
+      embed_html: z.string().nullable(),
+    })
+    .optional(),
+  question: z.string().optional(),
+  asking_name: z.string().nullable().optional(),
+  answer: z.string().optional(),
+});
+export type PostContent = z.infer<typeof PostContentSchema>;
+
+export const ReblogTrailItemSchema = z.object({ blog: BlogRefSchema, post_id: z.string(), html: z.string() });
+
+/** A post as the feed, post cards and post actions read it (spec 1 §3 "Post as read by post actions"). */
+export const PostSchema = z.object({
+  id: z.string(),
+  type: z.enum(ALL_POST_TYPES),
+  state: z.enum(POST_STATES),
+  format: z.enum(EDITOR_TYPES),
+  blog: BlogRefSchema,
+  root_id: z.string(),
+  reblog_key: z.string(),
+  reblogged_from: BlogRefSchema.nullable(),
+  trail: z.array(ReblogTrailItemSchema),
+  timestamp: z.number().int(),
+  publish_on: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  slug: z.string(),
+  post_url: z.string(),
+  source_url: z.string().nullable(),
+  content: PostContentSchema,
+  note_count: z.number().int().nonnegative(),
+  like_count: z.number().int().nonnegative(),
+  reblog_count: z.number().int().nonnegative(),
+  liked: z.boolean(),
+  reblogged: z.boolean(),
+  is_mine: z.boolean(),
+  following: z.boolean(),
+  can_like: z.boolean(),
+  can_reblog: z.boolean(),
+});
+export type Post = z.infer<typeof PostSchema>;
+
+/** The pages that have a post feed (GET /svc/post/{pageRoot}/{direction}/{refPostId}). */
+/** 'explore' is every public post, newest first: what a logged-out visitor's dashboard shows. */
+export const FEED_PAGES = ['dashboard', 'drafts', 'queue', 'inbox', 'tagged', 'likes', 'explore'] as const;
+export type FeedPage = (typeof FEED_PAGES)[number];
+
+export const FeedResponseSchema = z.object({
+  posts: z.array(PostSchema),
+  /** Pass as refPostId to get the next page; null when there is no more. */
+  next_ref: z.string().nullable(),
+});
+export type FeedResponse = z.infer<typeof FeedResponseSchema>;
+
+/** POST /svc/post/update answer (spec 1 §7 "Save response fields read"). */
+export const SaveResponseSchema = z.object({
+  post: z.object({ is_edit: z.boolean(), is_reblog: z.boolean() }),
+  created_post: PostSchema,
+  post_context_page: z.string(),
+  message: z.string(),
+  post_tumblelog: z.object({ name_or_id: z.string(), url: z.string(), avatar: z.string(), post_url: z.string() }),
+  context_tumblelog: z.record(z.string(), z.number()),
+});
+export type SaveResponse = z.infer<typeof SaveResponseSchema>;

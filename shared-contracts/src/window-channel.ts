@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Name of the BroadcastChannel the shell opens in every tab. */
+export const WINDOW_CHANNEL_NAME = 'dash:window-channel';
+export const WINDOW_CHANNEL_PROTOCOL = 1;
+
+/**
+ * Messages between tabs. A new tab sends `sync`; every other tab answers `ack` addressed to it with
+ * the last value of each cross-window replay topic it holds; `event` carries one cross-window fact.
+ * A message with another protocol number is ignored.
+ */
+export const WindowMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sync'), protocol: z.number(), from: z.string() }),
+  z.object({
+    kind: z.literal('ack'),
+    protocol: z.number(),
+    from: z.string(),
+    to: z.string(),
+    state: z.record(z.string(), z.unknown()),
+  }),
+  z.object({ kind: z.literal('event'), protocol: z.number(), from: z.string(), topic: z.string(), payload: z.unknown() }),
+]);
+export type WindowMessage = z.infer<typeof WindowMessageSchema>;

@@ -1,0 +1,56 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ApiClient, DashBus, EnvironmentRegistry, Session, SlotName } from '@dash/shared-contracts';
+
+/**
+ * The seam between the shell's platform (src/platform: bus, window channel, API client, session,
+ * router, remote registry and loader) and its features (src/features: header, feed pages, post
+ * cards, account pages). Features reach the platform only through these services.
+ */
+export interface SessionStore {
+  get(): Session;
+  subscribe(listener: () => void): () => void;
+  /** Switches the current blog on the server, then here, then in the other tabs. */
+  setCurrentBlog(name: string): Promise<void>;
+  /** Logs out on the server, then here and in the other tabs. */
+  logout(): Promise<void>;
+  /** Replaces the session after login, registration or a refresh from GET /svc/session. */
+  replace(session: Session): void;
+}
+
+export interface Router {
+  /** Current location (pathname + search), re-rendered on every navigation. */
+  getLocation(): { pathname: string; search: string };
+  subscribe(listener: () => void): () => void;
+  /** Pushes a history entry without a page load (single-spa navigateToUrl). */
+  navigate(url: string): void;
+}
+
+export interface ShellServices {
+  bus: DashBus;
+  api: ApiClient;
+  session: SessionStore;
+  router: Router;
+  registry: EnvironmentRegistry;
+  /** Renders the host element of a header slot (a remote widget mounted as a single-spa parcel). */
+  RemoteSlot: (props: { slot: SlotName; className?: string }) => React.ReactNode;
+  /** Renders the host elements of every remote application plus their failure notices. */
+  RemoteAppHosts: () => React.ReactNode;
+}
+
+export const ShellServicesContext = createContext<ShellServices | null>(null);
+
+export function useShellServices(): ShellServices {
+  const services = useContext(ShellServicesContext);
+  if (!services) throw new Error('useShellServices needs a ShellServicesContext provider');
+  return services;
+}
+
+export function useSession(): Session {
+  const { session } = useShellServices();
+  return useSyncExternalStore(session.subscribe, session.get);
+}
+
+export function useLocation(): { pathname: string; search: string } {
+  const { router } = useShellServices();
+  return useSyncExternalStore(router.subscribe, router.getLocation);
+}

@@ -1,0 +1,32 @@
+const path = require('node:path');
+
+/** Loaders shared by the shell and the remotes: TypeScript/TSX through swc, CSS through css-loader. */
+function moduleRules({ extractCss }) {
+  const cssLoader = extractCss ? require('mini-css-extract-plugin').loader : require.resolve('style-loader');
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    { test: /\.css$/, use: [cssLoader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
+    { test: /\.(png|jpe?g|gif|svg|webp|mp3)$/, type: 'asset/resource' },
+  ];
+}
+
+const resolve = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  // Workspace packages are resolved from source; keep one copy of each dependency.
+  modules: [path.resolve(__dirname, '../../node_modules'), 'node_modules'],
+};
+
+module.exports = { moduleRules, resolve };

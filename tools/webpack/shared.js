@@ -1,0 +1,28 @@
+// Modules every federated build shares as singletons, so React, react-dom, rxjs and the contracts
+// load once per page. Subpath imports are shared only through a trailing-slash key
+// (react/jsx-runtime, react-dom/client, rxjs/operators): without them React loads twice.
+const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+
+function singleton(name) {
+  const { version } = rootPkg(name);
+  return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
+}
+
+function sharedModules() {
+  const react = singleton('react');
+  const reactDom = singleton('react-dom');
+  const rxjs = singleton('rxjs');
+  return {
+    react,
+    'react/': react,
+    'react-dom': reactDom,
+    'react-dom/': reactDom,
+    rxjs,
+    'rxjs/': rxjs,
+    zod: singleton('zod'),
+    'single-spa-react': singleton('single-spa-react'),
+    '@dash/shared-contracts': singleton('@dash/shared-contracts'),
+  };
+}
+
+module.exports = { sharedModules };

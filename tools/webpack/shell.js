@@ -1,0 +1,55 @@
+// Webpack configuration of the shell: the Module Federation host. It provides the federation
+// runtime to every remote (experiments.provideExternalRuntime) so the runtime ships once, and it
+// registers remotes at run time from the environment registry the server inlines.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared');
+const { moduleRules, resolve } = require('./common');
+
+module.exports = function createShellConfig({ dir, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const contracts = require('../../shared-contracts/package.json');
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/shell/',
+        uniqueName: 'dash_shell',
+        // The entry keeps a plain name: the federation runtime module resolves the entry chunk's
+        // filename where no hash exists yet. The server revalidates it (ETag, no-cache); every
+        // other chunk is content-hashed and cached for good.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve,
+      module: { rules: moduleRules({ extractCss: true }) },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          __DASH_CONTRACTS_MAJOR__: JSON.stringify(Number(contracts.version.split('.')[0])),
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+        new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', inject: 'body', scriptLoading: 'defer' }),
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: false,
+          experiments: { provideExternalRuntime: true },
+        }),
+      ],
+    };
+  };
+};
