@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Tests seed their own data and sign in through the API (documenso's app-tests style):
+// page.request shares the browser context's cookies, so a session made here is the page's session.
+
+let counter = 0;
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}${counter}`.toLowerCase().slice(0, 32);
+}
+
+interface Envelope<T> {
+  meta: { status: number; msg: string };
+  response: T;
+  errors?: Array<{ code: string; detail: string }>;
+}
+
+export async function formKey(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/svc/session');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as Envelope<{ form_key: string }>;
+  return body.response.form_key;
+}
+
+export async function apiPost<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string>): Promise<T> {
+  const key = await formKey(request);
+  const res = await request.post(path, { form, headers: { 'x-form-key': key } });
+  const body = (await res.json()) as Envelope<T>;
+  expect(res.status(), `${path}: ${JSON.stringify(body.errors ?? body.meta)}`).toBeLessThan(300);
+  return body.response;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  blogName: string;
+}
+
+/** Registers a fresh user (logged in afterwards, in this page's context). */
+export async function registerUser(page: Page, prefix = 'e2e'): Promise<TestUser> {
+  const blogName = uniqueName(prefix);
+  const user = { email: `${blogName}@example.test`, password: 'correct horse battery', blogName };
+  await apiPost(page.request, '/svc/account/register', { email: user.email, password: user.password, blog_name: user.blogName });
+  return user;
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await apiPost(page.request, '/svc/account/login', { email, password });
+}
+
+export async function follow(page: Page, blogName: string): Promise<void> {
+  await apiPost(page.request, '/svc/follow', { tumblelog: blogName });
+}
+
+/** Demo blogs the seed creates (server/README.md). */
+export async function demoBlogNames(page: Page): Promise<string[]> {
+  const res = await page.request.get('/svc/post/explore/before/0');
+  const body = (await res.json()) as Envelope<{ posts: Array<{ blog: { name: string } }> }>;
+  return [...new Set(body.response.posts.map((p) => p.blog.name))];
+}

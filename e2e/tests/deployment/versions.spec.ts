@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { registerUser } from '../../support/api';
+import { PRODUCTION_APP_PORT, appUrl } from '../../support/ports.mjs';
+
+test('two versions of compose are deployed; the environment pins one and an override switches', async ({ page }) => {
+  await registerUser(page, 'mix');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Remotes' }).click();
+  const panel = page.getByRole('dialog', { name: 'Remotes' });
+  const composeRow = panel.getByRole('row', { name: /compose/ });
+  await expect(composeRow).toContainText('1.0.0');
+  await expect(composeRow).toContainText('pinned');
+
+  await page.goto('/dashboard?mfe-override=compose@1.1.0');
+  await page.getByRole('button', { name: 'Compose a post' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create a post' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Remotes' }).click();
+  const overridden = page.getByRole('dialog', { name: 'Remotes' }).getByRole('row', { name: /compose/ });
+  await expect(overridden).toContainText('1.1.0');
+  await expect(overridden).toContainText('override');
+  expect(await page.evaluate(() => localStorage.getItem('dash:mfe-overrides'))).toContain('1.1.0');
+
+  // The override stays for this browser until it is reset.
+  await page.goto('/dashboard?mfe-override=reset');
+  await page.getByRole('button', { name: 'Remotes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remotes' }).getByRole('row', { name: /compose/ })).toContainText('1.0.0');
+});
+
+test('production refuses overrides', async ({ page }) => {
+  const base = appUrl(PRODUCTION_APP_PORT);
+  await page.goto(`${base}/dashboard`);
+  await registerUser(page, 'prod');
+  await page.goto(`${base}/dashboard?mfe-override=compose@1.1.0`);
+  await expect(page.getByText(/Override for compose refused/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remotes' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Compose a post' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create a post' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dash:mfe-overrides'))).not.toContain('1.1.0');
+});
+
+test('a remote built against another contracts major is refused with a visible notice', async ({ page }) => {
+  await registerUser(page, 'major');
+  await page.goto('/explore?mfe-override=blog@2.0.0');
+  await expect(page.getByText('Blog was refused: built for contracts v2, this page runs v1.')).toBeVisible();
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await page.goto('/explore?mfe-override=reset');
+});

@@ -1,0 +1,23 @@
+// npm run build: the shell's production build plus every remote published to the local deploy
+// store at its package version. Builds whose sources did not change are skipped.
+import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { deployRemote } from './lib/deploy-remote.mjs';
+import { exists, REMOTES, ROOT, run, sourceHash, webpackBin } from './lib/workspace.mjs';
+
+async function buildShell() {
+  const shellDir = join(ROOT, 'shell');
+  const stamp = join(shellDir, 'dist', '.source-hash');
+  const hash = sourceHash(shellDir);
+  if (exists(stamp) && readFileSync(stamp, 'utf8') === hash) return 'unchanged';
+  await run(process.execPath, [webpackBin, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: shellDir });
+  writeFileSync(stamp, hash);
+  return 'built';
+}
+
+const started = Date.now();
+console.log(`shell: ${await buildShell()}`);
+for (const remote of REMOTES) {
+  console.log(`${remote}: ${await deployRemote(remote, { replace: true, quiet: true })}`);
+}
+console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

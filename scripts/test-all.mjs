@@ -1,0 +1,27 @@
+// npm test: the one gate. Typecheck every package, run every jest project, then the Playwright
+// suites against production builds (e2e/playwright.config.ts builds and starts what they need).
+import { join } from 'node:path';
+import { ROOT, run } from './lib/workspace.mjs';
+
+const PACKAGES = ['shared-contracts', 'server', 'shell', 'mfe-compose', 'mfe-messaging', 'mfe-blog', 'mfe-share', 'mfe-activity', 'e2e'];
+const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const steps = [
+  ['typecheck', async () => {
+    for (const pkg of PACKAGES) await run(process.execPath, [tsc, '--noEmit', '-p', join(ROOT, pkg, 'tsconfig.json')]);
+  }],
+  ['unit and server tests', () => run(process.execPath, [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci'])],
+  ['end-to-end tests', () => run(process.execPath, [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'], { cwd: join(ROOT, 'e2e') })],
+];
+const only = process.argv[2];
+for (const [name, step] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  console.log(`=== ${name} passed in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+}
