@@ -33,12 +33,35 @@ module.exports = function createShellConfig({ dir, runtimePlugins = [] }) {
       resolve,
       module: { rules: moduleRules({ extractCss: true }) },
       performance: { hints: false },
+      // html-webpack-plugin minifies index.html (keeping the bootstrap marker); webpack's own HTML
+      // minimizer would drop the <!--DASH_BOOTSTRAP--> comment the server replaces.
+      optimization: { minimizeOptions: { html: false } },
       plugins: [
         new webpack.DefinePlugin({
           __DASH_CONTRACTS_MAJOR__: JSON.stringify(Number(contracts.version.split('.')[0])),
         }),
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
-        new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', inject: 'body', scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          // The server replaces the <!--DASH_BOOTSTRAP--> marker: minify, but keep that comment.
+          minify:
+            mode === 'production'
+              ? {
+                  collapseWhitespace: true,
+                  keepClosingSlash: true,
+                  removeComments: true,
+                  ignoreCustomComments: [/^\s*DASH_BOOTSTRAP\s*$/],
+                  removeRedundantAttributes: true,
+                  removeScriptTypeAttributes: true,
+                  removeStyleLinkTypeAttributes: true,
+                  useShortDoctype: true,
+                  minifyCSS: true,
+                }
+              : false,
+        }),
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},

@@ -2,16 +2,27 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteAppModule, RemoteProps } from '@dash/shared-contracts';
+import { ComposeRoot } from './compose-root';
+import { RemoteProvider } from './remote-context';
+import './remote-app.css';
 
 function App(props: RemoteProps) {
-  return <div data-remote="compose">compose {__DASH_REMOTE_VERSION__} for {props.session.current_blog}</div>;
+  return (
+    <RemoteProvider value={props}>
+      <ComposeRoot />
+    </RemoteProvider>
+  );
 }
 
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: App,
-  errorBoundary: () => <p role="alert">Compose stopped working.</p>,
+  errorBoundary: () => (
+    <p role="alert" className="compose-crashed">
+      Compose stopped working.
+    </p>
+  ),
 });
 
 export const bootstrap = lifecycles.bootstrap;

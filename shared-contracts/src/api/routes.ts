@@ -52,6 +52,10 @@ export const API_ROUTES = {
   poll: '/services/poll',
   conversations: '/svc/conversations',
   messages: '/svc/conversations/messages',
+  participantSuggestions: '/svc/conversations/participant_suggestions',
+
+  // Uploads (spec 1 §7 leaves the path open): multipart, one file; answers { id, kind, url, photo? }.
+  mediaUpload: '/svc/media/upload',
 
   // Logging (spec 3 §7).
   log: '/svc/log/lady',

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { findBlog, useCurrentBlogName, useRemote } from '../../../app/remote-context';
+import { LoadingBar } from '../../../components/loading-bar';
+import { Popover } from '../../../components/popover';
+import type { Rect } from '../../../lib/popover-position';
+import { useBlogActivity } from '../hooks/use-blog-activity';
+import { BlogSelect } from './blog-select';
+import { NotificationList } from './notification-list';
+import { TrendLine } from './trend-line';
+import './activity.css';
+
+interface ActivityPopoverProps {
+  button: HTMLButtonElement | null;
+  getAnchorRect: () => Rect;
+  onClose: () => void;
+}
+
+/** A plain click is handled in the app; modified clicks (new tab, new window) keep the browser's behaviour. */
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The activity popover (spec 3 §2 item 15, §4 "Activity popover"). */
+export function ActivityPopover({ button, getAnchorRect, onClose }: ActivityPopoverProps) {
+  const { session, bus, navigate } = useRemote();
+  const currentName = useCurrentBlogName();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // A new current blog (from the account menu or another tab) wins over a local choice.
+  useEffect(() => setChosen(null), [currentName]);
+  const blog = findBlog(session.blogs, chosen ?? currentName);
+
+  const openBlog = (event: React.MouseEvent<HTMLAnchorElement>, name: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    bus.emit('blog:open', { name });
+    onClose();
+  };
+  const openPage = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute('href') ?? '/');
+    onClose();
+  };
+
+  return (
+    <Popover label="Activity" getAnchorRect={getAnchorRect} onClose={onClose} returnFocusTo={button} ignoreClicksWithin={() => [button]} className="activity-popover">
+      <header className="activity-popover__header">
+        <h2 className="activity-popover__title">Activity</h2>
+        {session.blogs.length > 1 && blog ? <BlogSelect blogs={session.blogs} value={blog.name} onChange={setChosen} /> : null}
+      </header>
+      {blog ? (
+        <>
+          <ActivityContent key={blog.name} blogName={blog.name} onFailure={onClose} onOpenBlog={openBlog} onOpenPage={openPage} />
+          <footer className="activity-popover__footer">
+            <a href={`/blog/${encodeURIComponent(blog.name)}/activity`} onClick={openPage}>
+              See everything
+            </a>
+          </footer>
+        </>
+      ) : (
+        <p className="activity-empty">Create a blog to see its activity.</p>
+      )}
+    </Popover>
+  );
+}
+
+interface ActivityContentProps {
+  blogName: string;
+  onFailure: () => void;
+  onOpenBlog: (event: React.MouseEvent<HTMLAnchorElement>, name: string) => void;
+  onOpenPage: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function ActivityContent({ blogName, onFailure, onOpenBlog, onOpenPage }: ActivityContentProps) {
+  const state = useBlogActivity(blogName, () => {
+    window.alert('Woops :('); // spec 3 §8 "Activity load failure"
+    onFailure();
+  });
+  if (state.status === 'loading') return <LoadingBar label="Loading activity" />;
+  return (
+    <>
+      <TrendLine series={state.data.activity_data} blogName={blogName} onOpenActivity={onOpenPage} />
+      <NotificationList notifications={state.data.activity_notifications} now={new Date()} onOpenBlog={onOpenBlog} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { format } from 'date-fns';
+import type { ActivityNotification } from '@dash/shared-contracts';
+import { notificationText } from '../state/notification-text';
+
+interface NotificationItemProps {
+  notification: ActivityNotification;
+  onOpenBlog: (event: React.MouseEvent<HTMLAnchorElement>, name: string) => void;
+}
+
+const ANONYMOUS_AVATAR =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#7c8b99"/><circle cx="24" cy="19" r="8" fill="#fff"/><path d="M10 42c2-9 8-13 14-13s12 4 14 13" fill="#fff"/></svg>');
+
+/** One notification: who (avatar 48 and name, opening their blog), what, and on which post. */
+export function NotificationItem({ notification, onOpenBlog }: NotificationItemProps) {
+  const from = notification.from_tumblelog;
+  const post = notification.post;
+  const quote = notification.note_meta?.answer_text ?? notification.note_meta?.reply_text;
+  return (
+    <li className="activity-item">
+      {from ? (
+        <a className="activity-item__avatar" href={from.tumblr_url} onClick={(e) => onOpenBlog(e, from.name)} tabIndex={-1} aria-hidden="true">
+          <img src={from.avatar_url_48} alt="" width={48} height={48} />
+        </a>
+      ) : (
+        <img className="activity-item__avatar" src={ANONYMOUS_AVATAR} alt="" width={48} height={48} />
+      )}
+      <div className="activity-item__body">
+        <p className="activity-item__text">
+          {from ? (
+            <a className="activity-item__name" href={from.tumblr_url} onClick={(e) => onOpenBlog(e, from.name)}>
+              {from.name}
+            </a>
+          ) : (
+            <span className="activity-item__name">Anonymous</span>
+          )}{' '}
+          {notificationText(notification)}
+        </p>
+        {quote ? <blockquote className="activity-item__quote">{quote}</blockquote> : null}
+        <time className="activity-item__time" dateTime={new Date(notification.timestamp * 1000).toISOString()}>
+          {format(new Date(notification.timestamp * 1000), 'h:mm a')}
+        </time>
+      </div>
+      {post ? (
+        <a className="activity-item__post" href={post.url} title={post.summary || undefined}>
+          {post.media_url ? <img src={post.media_url} alt="" width={40} height={40} /> : null}
+          <span className={post.media_url ? 'activity-visually-hidden' : 'activity-item__summary'}>{post.summary || `Your ${post.type} post`}</span>
+        </a>
+      ) : null}
+    </li>
+  );
+}

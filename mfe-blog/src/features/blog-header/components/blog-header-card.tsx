@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { Blog } from '@dash/shared-contracts';
+import { FollowButton } from '../../follow/components/follow-button';
+import { safeDescriptionHtml } from '../lib/safe-description';
+
+const FALLBACK_FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** The blog header card: header image, avatar, title and description in the blog's theme. */
+export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string }) {
+  const { theme } = blog;
+  const description = useMemo(() => safeDescriptionHtml(blog.description, blog.url), [blog.description, blog.url]);
+  const showImage = theme.show_header_image && Boolean(theme.header_image);
+
+  return (
+    <header className="blog-header-card">
+      {showImage && theme.header_image && (
+        <img className="blog-header-image" src={theme.header_image} alt="" />
+      )}
+      <div className={`blog-header-body${showImage ? '' : ' blog-header-body--no-image'}`}>
+        {theme.show_avatar && (
+          <img
+            className={`blog-header-avatar blog-header-avatar--${theme.avatar_shape}`}
+            src={blog.avatar_url}
+            alt={`${blog.name}'s avatar`}
+            width={96}
+            height={96}
+          />
+        )}
+        <h2
+          id={titleId}
+          className={theme.show_title ? 'blog-header-title' : 'blog-visually-hidden'}
+          style={{
+            color: theme.title_color,
+            fontFamily: `"${theme.title_font.replace(/"/g, '')}", ${FALLBACK_FONTS}`,
+            fontWeight: theme.title_font_weight === 'bold' ? 700 : 400,
+          }}
+        >
+          {blog.title || blog.name}
+        </h2>
+        <p className="blog-header-name">
+          <a href={blog.url} target="_blank" rel="noopener noreferrer" style={{ color: theme.link_color }}>
+            {blog.name}
+          </a>
+        </p>
+        {theme.show_description && description && (
+          <div className="blog-header-description" dangerouslySetInnerHTML={{ __html: description }} />
+        )}
+        <FollowButton blog={blog} />
+      </div>
+    </header>
+  );
+}

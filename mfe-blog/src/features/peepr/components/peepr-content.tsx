@@ -1,0 +1,44 @@
+import { useId, useRef, useState } from 'react';
+import { useBlogHeader } from '../../blog-header/hooks/use-blog-header';
+import { BlogHeaderCard } from '../../blog-header/components/blog-header-card';
+import { PostList } from '../../blog-posts/components/post-list';
+
+/** Header card then posts, on the blog's own background (lazy chunk). */
+export function PeeprContent({ name, postId }: { name: string; postId?: string }) {
+  const { state, retry } = useBlogHeader(name);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [singlePost, setSinglePost] = useState(postId);
+  const titleId = useId();
+  const background = state.status === 'ready' ? state.blog.theme.background_color : undefined;
+
+  return (
+    <div ref={scrollRef} className="blog-peepr-scroll" style={{ background }}>
+      {state.status === 'loading' && (
+        <p className="blog-status blog-status--header" role="status">
+          Loading {name}'s blog…
+        </p>
+      )}
+      {state.status === 'missing' && <p className="blog-empty blog-empty--header">This blog doesn't exist.</p>}
+      {state.status === 'error' && (
+        <div className="blog-error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="blog-button blog-button--primary" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <BlogHeaderCard blog={state.blog} titleId={titleId} />
+          <PostList
+            key={singlePost ?? 'all'}
+            name={name}
+            postId={singlePost}
+            scrollContainer={scrollRef}
+            onShowAll={() => setSinglePost(undefined)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

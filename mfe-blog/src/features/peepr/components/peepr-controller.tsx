@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
+import { rememberFocus } from '../../../lib/focus';
+import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
+import { useBusEvent } from '../../../lib/use-bus-event';
+import { usePeeprRequests } from '../hooks/use-peepr-requests';
+import { PeeprPanel } from './peepr-panel';
+
+/** Shows the panel for the current request; nothing at all while there is none. */
+export function PeeprController() {
+  const { current, closing, close } = usePeeprRequests();
+  const [formOpen, setFormOpen] = useState(false);
+  const restoreFocus = useRef<(() => void) | null>(null);
+  const isOpen = current !== null;
+  useBodyScrollLock(isOpen);
+  useBusEvent('compose:form-visibility', ({ open }) => setFormOpen(open));
+
+  if (isOpen && !restoreFocus.current) restoreFocus.current = rememberFocus();
+  useEffect(() => {
+    if (isOpen || !restoreFocus.current) return;
+    restoreFocus.current();
+    restoreFocus.current = null;
+  }, [isOpen]);
+
+  if (!current) return null;
+  return <PeeprPanel request={current} closing={closing} suspended={formOpen} onClose={close} />;
+}

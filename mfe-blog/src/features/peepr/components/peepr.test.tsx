@@ -1,0 +1,174 @@
+import '@testing-library/jest-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_ROUTES } from '@dash/shared-contracts';
+import { fakeBlogEntity, fakePost } from '../../../test/fixtures';
+import { renderBlog } from '../../../test/render-blog';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  document.body.style.overflow = '';
+});
+
+const manyPosts = (n: number) => Array.from({ length: n }, (_, i) => fakePost(String(100 - i)));
+
+describe('peepr', () => {
+  it('renders nothing until a blog is asked for', () => {
+    const { props } = renderBlog();
+    expect(props.domElement.childNodes).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens on blog:open with the header card and posts, locks scrolling, takes focus', async () => {
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    const { bus, api } = renderBlog({ posts: manyPosts(2) });
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    const dialog = screen.getByRole('dialog', { name: "bob's blog" });
+    expect(dialog).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(await within(dialog).findByRole('heading', { name: "bob's place" })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Body 100')).toBeInTheDocument();
+    expect(within(dialog).getByText('Body 99')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(API_ROUTES.blogHeader, expect.objectContaining({ query: { tumblelog_name_or_id: 'bob' } }));
+    expect(api.get).toHaveBeenCalledWith(
+      API_ROUTES.blogPosts,
+      expect.objectContaining({ query: { tumblelog_name_or_id: 'bob', post_id: undefined, limit: 10, offset: 0 } }),
+    );
+    // Description links: relative resolved and opened in a new tab; javascript: loses its link.
+    const about = within(dialog).getByRole('link', { name: 'about me' });
+    expect(about).toHaveAttribute('href', 'http://localhost:8080/about');
+    expect(about).toHaveAttribute('target', '_blank');
+    expect(within(dialog).queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(within(dialog).getByText(/bad/)).toBeInTheDocument();
+  });
+
+  it('loads pages until next_offset is null, then stops', async () => {
+    const { bus, api } = renderBlog({ posts: manyPosts(15) });
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    await screen.findByText('Body 86');
+    const postCalls = () => api.get.mock.calls.filter(([path]) => path === API_ROUTES.blogPosts);
+    await waitFor(() => expect(postCalls()).toHaveLength(2));
+    expect(postCalls()[1]![1].query.offset).toBe(10);
+    fireEvent.scroll(screen.getByRole('dialog').querySelector('.blog-peepr-scroll')!);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(postCalls()).toHaveLength(2);
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+  });
+
+  it('shows the empty state and the unknown blog message', async () => {
+    const { bus } = renderBlog({ posts: [] });
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    expect(await screen.findByText("bob hasn't posted anything yet.")).toBeInTheDocument();
+  });
+
+  it('tells when a blog does not exist (404)', async () => {
+    const missing = renderBlog({ blog: null });
+    act(() => missing.bus.emit('blog:open', { name: 'nobody' }));
+    expect(await screen.findByText("This blog doesn't exist.")).toBeInTheDocument();
+  });
+
+  it('reads a single post with limit 1', async () => {
+    const { bus, api } = renderBlog({ posts: manyPosts(3) });
+    act(() => bus.emit('blog:open', { name: 'bob', postId: '99' }));
+    expect(await screen.findByText('Body 99')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(API_ROUTES.blogPosts, expect.objectContaining({ query: expect.objectContaining({ post_id: '99', limit: 1 }) }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('closes on Escape and on the glass, giving focus back', async () => {
+    const user = userEvent.setup();
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    const { bus } = renderBlog();
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    await screen.findByRole('heading', { name: "bob's place" });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    fireEvent.click(screen.getByTestId('blog-peepr-glass'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('replaces the shown blog with a new request', async () => {
+    const { bus } = renderBlog();
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    act(() => bus.emit('blog:open', { name: 'carol' }));
+    expect(await screen.findByRole('dialog', { name: "carol's blog" })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('opens from /blog/{name} and goes back to the previous page when closed', async () => {
+    const user = userEvent.setup();
+    const { bus, navigate } = renderBlog({ path: '/likes' });
+    act(() => bus.emit('route:changed', { path: '/blog/bob', search: '' }));
+    await screen.findByRole('dialog', { name: "bob's blog" });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(navigate).toHaveBeenCalledWith('/likes');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('follow', () => {
+  it('follows optimistically and announces it', async () => {
+    const user = userEvent.setup();
+    const { bus, api, payloads } = renderBlog();
+    let resolve: () => void = () => undefined;
+    api.post.mockImplementation(() => new Promise<void>((r) => (resolve = r)));
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(api.post).toHaveBeenCalledWith(API_ROUTES.follow, { form: { tumblelog: 'bob', source: 'peepr' } });
+    await act(async () => resolve());
+    expect(payloads('blog:follow-changed')).toEqual([{ name: 'bob', following: true }]);
+  });
+
+  it('reverts when following fails', async () => {
+    const user = userEvent.setup();
+    const { bus, api, payloads } = renderBlog();
+    api.post.mockRejectedValue(new Error('offline'));
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't follow bob.");
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(payloads('blog:follow-changed')).toEqual([]);
+  });
+
+  it('asks before unfollowing; Nevermind keeps following', async () => {
+    const user = userEvent.setup();
+    const { bus, api, payloads } = renderBlog({ blog: fakeBlogEntity('bob', { following: true, can_subscribe: true }) });
+    api.post.mockResolvedValue({});
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
+    expect(screen.getByRole('alertdialog', { name: 'Unfollow bob?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nevermind' }));
+    expect(api.post).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: "bob's blog" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: "bob's blog" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith(API_ROUTES.unfollow, { form: { tumblelog: 'bob', source: 'peepr' } });
+    await waitFor(() => expect(payloads('blog:follow-changed')).toEqual([{ name: 'bob', following: false }]));
+  });
+
+  it('hides the button on the user own blog', async () => {
+    const { bus } = renderBlog({ blog: fakeBlogEntity('alice', { is_mine: true }) });
+    act(() => bus.emit('blog:open', { name: 'alice' }));
+    await screen.findByRole('heading', { name: "alice's place" });
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unfollow' })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useRemote } from '../../../app/remote-context';
+import { useBusEvent } from '../../../lib/use-bus-event';
+import { useLocationPath } from '../../../lib/use-location-path';
+import { blogNameFromPath } from '../lib/peepr-route';
+import { usePeeprState } from './use-peepr-state';
+
+/**
+ * Feeds the panel from `blog:open` and from the /blog/{name} address. Closing a panel that the
+ * address opened returns the address to the page it came from.
+ */
+export function usePeeprRequests() {
+  const { navigate } = useRemote();
+  const state = usePeeprState();
+  const path = useLocationPath();
+  const routeName = blogNameFromPath(path);
+  const lastPage = useRef('/dashboard');
+
+  useBusEvent('blog:open', ({ name, postId }) => state.open({ name, postId, fromRoute: false }));
+
+  const { open, close, current, closing } = state;
+  useEffect(() => {
+    if (routeName) {
+      open({ name: routeName, fromRoute: true });
+      return;
+    }
+    lastPage.current = path;
+  }, [routeName, path, open]);
+
+  // The address moved away from /blog/{name} (back button): the panel goes too.
+  useEffect(() => {
+    if (!routeName && current?.fromRoute && !closing) close();
+  }, [routeName, current, closing, close]);
+
+  const closeAndLeave = () => {
+    if (current?.fromRoute && routeName) navigate(lastPage.current);
+    close();
+  };
+
+  return { current, closing, close: closeAndLeave };
+}

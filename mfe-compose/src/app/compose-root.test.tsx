@@ -1,0 +1,98 @@
+import '@testing-library/jest-dom';
+import { cleanup, act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCompose } from '../test/render-compose';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+function tileNames() {
+  const dialog = screen.getByRole('dialog', { name: 'Create a post' });
+  return within(dialog)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+}
+
+describe('fast compose', () => {
+  it('renders nothing until asked', () => {
+    const { props } = renderCompose();
+    expect(props.domElement.childNodes).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens on compose:open-fast with seven tiles and focus on Text', () => {
+    const { bus } = renderCompose();
+    act(() => bus.emit('compose:open-fast', {}));
+    expect(tileNames()).toEqual(['Text', 'Photo', 'Quote', 'Link', 'Chat', 'Audio', 'Video']);
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveFocus();
+  });
+
+  it('moves with c, tab and arrows (wrapping) and creates with enter', async () => {
+    const user = userEvent.setup();
+    const { bus, navigate } = renderCompose({ path: '/tagged/cats' });
+    act(() => bus.emit('compose:open-fast', {}));
+    await user.keyboard('c');
+    expect(screen.getByRole('button', { name: 'Photo' })).toHaveFocus();
+    await user.keyboard('{Tab}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Shift>}{Tab}C{/Shift}');
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Video' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/tagged/cats/new/video');
+    expect(screen.queryByRole('dialog', { name: 'Create a post' })).toBeNull();
+  });
+
+  it('creates the clicked type, without a prefix on the dashboard', async () => {
+    const user = userEvent.setup();
+    const { bus, navigate } = renderCompose({ path: '/dashboard' });
+    act(() => bus.emit('compose:open-fast', {}));
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    expect(navigate).toHaveBeenCalledWith('/new/quote');
+  });
+
+  it('closes on escape and on a backdrop click, returning focus', async () => {
+    const user = userEvent.setup();
+    const opener = document.createElement('button');
+    opener.textContent = 'Compose';
+    document.body.appendChild(opener);
+    opener.focus();
+    const { bus } = renderCompose();
+    act(() => bus.emit('compose:open-fast', {}));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+
+    act(() => bus.emit('compose:open-fast', {}));
+    const backdrop = screen.getByRole('dialog').parentElement!;
+    fireEvent.click(backdrop);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens on z then c, but not while typing in an input', () => {
+    renderCompose();
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    fireEvent.keyDown(input, { key: 'z', code: 'KeyZ' });
+    fireEvent.keyDown(input, { key: 'c', code: 'KeyC' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: 'z', code: 'KeyZ' });
+    fireEvent.keyUp(document.body, { key: 'z', code: 'KeyZ' });
+    fireEvent.keyDown(document.body, { key: 'c', code: 'KeyC' });
+    expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeInTheDocument();
+  });
+
+  it('suspends the shell shortcuts while open', async () => {
+    const user = userEvent.setup();
+    const { bus, payloads } = renderCompose();
+    act(() => bus.emit('compose:open-fast', {}));
+    await user.keyboard('{Escape}');
+    expect(payloads('shortcuts:suspend')).toEqual([{ reason: 'fast-compose' }]);
+    expect(payloads('shortcuts:resume')).toEqual([{ reason: 'fast-compose' }]);
+  });
+});

@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_ROUTES } from '@dash/shared-contracts';
+import { RemoteProvider } from '../../../app/remote-context';
+import { createTestBus, fakeApi, ownBlog, remoteProps, testSession, type ApiRoute } from '../../../test/fakes';
+import { inboxButtonLabel } from '../state/inbox-button-label';
+import { HeaderInbox } from './header-inbox';
+
+function setup(answer: ApiRoute, session = testSession()) {
+  const bus = createTestBus();
+  const api = fakeApi(answer);
+  const props = remoteProps({ bus, api, session });
+  render(
+    <RemoteProvider value={props}>
+      <HeaderInbox />
+    </RemoteProvider>,
+  );
+  return { bus, api };
+}
+
+const poll = (count: number) => ({ unread_messages: { 'mk-alpha': { c1: count } } });
+
+test('button label carries the unread count, capped like the badge', () => {
+  expect(inboxButtonLabel(0)).toBe('Messages');
+  expect(inboxButtonLabel(3)).toBe('Messages, 3 unread');
+  expect(inboxButtonLabel(150)).toBe('Messages, 99+ unread');
+});
+
+test('is not shown to a user who cannot message', () => {
+  setup(() => poll(0), testSession({}, { can_message: false }));
+  expect(screen.queryByRole('button', { name: /Messages/ })).not.toBeInTheDocument();
+});
+
+test('polls on mount, shows the badge and announces the counts on the bus', async () => {
+  const { api, bus } = setup((path) => (path === API_ROUTES.poll ? poll(3) : {}));
+  expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+  expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
+  expect(api.get).toHaveBeenCalledWith(API_ROUTES.poll, expect.objectContaining({ query: { token: 'tok', unread_messages: true, mention_keys: 'mk-alpha' } }));
+  expect(bus.last('messaging:unread-changed')).toEqual({ total: 3, byBlog: { alpha: 3 } });
+});
+
+test('caps the badge at 99+', async () => {
+  setup(() => poll(250));
+  await screen.findByRole('button', { name: 'Messages, 99+ unread' });
+  expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
+});
+
+test('adopts counts another tab announced', async () => {
+  const { bus } = setup(() => poll(1));
+  await screen.findByRole('button', { name: 'Messages, 1 unread' });
+  act(() => bus.emit('messaging:unread-changed', { total: 7, byBlog: { alpha: 7 } }));
+  expect(screen.getByRole('button', { name: 'Messages, 7 unread' })).toBeInTheDocument();
+});
+
+test('does not poll without a verified e-mail', async () => {
+  const { api } = setup(() => poll(1), testSession({}, { is_verified_email: false }));
+  await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+  expect(screen.getByRole('dialog', { name: 'Inbox' })).toHaveTextContent('Please verify your email address before talking to a Tumblr.');
+  expect(api.get).not.toHaveBeenCalled();
+});

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { findBlog, useCurrentBlogName, useRemote } from '../../../app/remote-context';
+import { Popover } from '../../../components/popover';
+import type { Rect } from '../../../lib/popover-position';
+import { InboxBody } from './inbox-body';
+import { SenderSelect } from './sender-select';
+import './inbox.css';
+
+interface InboxPopoverProps {
+  button: HTMLButtonElement | null;
+  getAnchorRect: () => Rect;
+  unreadByBlog: Record<string, number>;
+  onClose: () => void;
+}
+
+/**
+ * The inbox popover. The sender selector is local to the popover: it shows another blog's inbox
+ * without switching the session's current blog (that is the shell's account menu's job).
+ */
+export function InboxPopover({ button, getAnchorRect, unreadByBlog, onClose }: InboxPopoverProps) {
+  const { session } = useRemote();
+  const currentName = useCurrentBlogName();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const blog = findBlog(session.blogs, chosen ?? currentName);
+  const verified = session.user?.is_verified_email ?? false;
+
+  return (
+    <Popover label="Inbox" getAnchorRect={getAnchorRect} onClose={onClose} returnFocusTo={button} ignoreClicksWithin={() => [button]} className="msg-inbox">
+      <header className="msg-inbox__header">
+        <h2 className="msg-inbox__title">Messages</h2>
+        {session.blogs.length > 1 && blog ? (
+          <SenderSelect blogs={session.blogs} value={blog.name} unreadByBlog={unreadByBlog} onChange={setChosen} />
+        ) : null}
+      </header>
+      <div className="msg-inbox__body">
+        {!verified ? (
+          <p className="msg-notice">Please verify your email address before talking to a Tumblr.</p>
+        ) : blog ? (
+          <InboxBody key={blog.uuid} blog={blog} />
+        ) : (
+          <p className="msg-notice">Create a blog to start talking to other Tumblrs.</p>
+        )}
+      </div>
+    </Popover>
+  );
+}

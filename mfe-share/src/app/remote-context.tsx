@@ -1,0 +1,23 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { Handler, RemoteProps, Topic } from '@dash/shared-contracts';
+
+/** The custom props the shell mounted this remote (or widget) with, for every component below. */
+const RemoteContext = createContext<RemoteProps | null>(null);
+
+export function RemoteProvider({ value, children }: { value: RemoteProps; children: React.ReactNode }) {
+  return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
+}
+
+export function useRemote(): RemoteProps {
+  const props = useContext(RemoteContext);
+  if (!props) throw new Error('useRemote needs a RemoteProvider (the remote root component provides it)');
+  return props;
+}
+
+/** Subscribes to a bus topic for the component's lifetime; the latest handler is always called. */
+export function useBusEvent<T extends Topic>(topic: T, handler: Handler<T>): void {
+  const { bus } = useRemote();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => bus.on(topic, (payload) => ref.current(payload)), [bus, topic]);
+}

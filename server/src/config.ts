@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (documented in server/README.md). */
+export interface AppConfig {
+  repoRoot: string;
+  port: number;
+  host: string;
+  databaseFile: string;
+  mediaDir: string;
+  dashEnv: string;
+  environmentsDir: string;
+  deployStore: string;
+  shellDist: string;
+  /** Fixed secret; when absent a random one is kept in the settings table. */
+  sessionSecret: string | null;
+  smtpUrl: string | null;
+  logger: boolean;
+  /** How often due scheduled posts are published; 0 turns the timer off (tests). */
+  schedulerIntervalMs: number;
+  /** Login attempts allowed per IP per minute. */
+  loginRateLimit: number;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const repoRoot = REPO_ROOT;
+  const fromRoot = (value: string | undefined, fallback: string) => path.resolve(repoRoot, value && value.length > 0 ? value : fallback);
+  return {
+    repoRoot,
+    port: Number(env.PORT ?? 8080) || 8080,
+    host: env.HOST ?? '0.0.0.0',
+    databaseFile: fromRoot(env.DATABASE_FILE, 'data/dash.sqlite'),
+    mediaDir: fromRoot(env.MEDIA_DIR, 'data/media'),
+    dashEnv: env.DASH_ENV ?? 'development',
+    environmentsDir: path.join(repoRoot, 'environments'),
+    deployStore: fromRoot(env.DASH_DEPLOY_STORE, 'deploy-store'),
+    shellDist: fromRoot(env.SHELL_DIST, 'shell/dist'),
+    sessionSecret: env.SESSION_SECRET && env.SESSION_SECRET.length > 0 ? env.SESSION_SECRET : null,
+    smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
+    logger: env.DASH_LOG !== 'silent',
+    schedulerIntervalMs: 30_000,
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10) || 10,
+  };
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FeedResponseSchema, PollResponseSchema, SessionSchema } from '@dash/shared-contracts';
+import { Client, createTestApp, type TestContext } from '../../../test/helpers';
+import { DEMO_LOGINS, seedIfEmpty } from '.';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedIfEmpty(ctx.app.db, { mediaDir: ctx.app.media.dir });
+}, 30_000);
+afterAll(() => ctx.close());
+
+describe('demo world', () => {
+  it('has the users, blogs and every post type', async () => {
+    const db = ctx.app.db;
+    expect((await db.selectFrom('users').selectAll().execute()).length).toBeGreaterThanOrEqual(6);
+    expect((await db.selectFrom('blogs').selectAll().execute()).length).toBe(10);
+    const posts = await db.selectFrom('posts').select(['type', 'state', 'reblogged_from_post_id', 'content']).execute();
+    expect(posts.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(posts.map((p) => p.type))).toEqual(new Set(['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer']));
+    expect(posts.filter((p) => p.reblogged_from_post_id !== null).length).toBeGreaterThan(5);
+    const photoCounts = posts.filter((p) => p.type === 'photo' && !p.reblogged_from_post_id).map((p) => JSON.parse(p.content).photos.length);
+    expect(Math.max(...photoCounts)).toBeGreaterThan(1);
+    expect(seedIfEmpty(db, { mediaDir: ctx.app.media.dir })).resolves.toBeNull();
+  });
+
+  it('writes generated images and avatars to MEDIA_DIR', async () => {
+    const c = new Client(ctx.app);
+    const feed = FeedResponseSchema.parse((await c.get('/svc/post/explore/before/0')).json.response);
+    const post = feed.posts[0];
+    expect(post).toBeDefined();
+    const avatar = post?.blog.avatar_url ?? '';
+    expect(fs.existsSync(path.join(ctx.app.media.dir, avatar.replace('/media/', '')))).toBe(true);
+    const photo = (await ctx.app.db.selectFrom('media').select('path').where('kind', '=', 'image').executeTakeFirstOrThrow()).path;
+    expect((await c.get(`/media/${photo}`)).res.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('lets alex log in with the demo password, owning 3 blogs with unread messages', async () => {
+    expect(DEMO_LOGINS.find((l) => l.email === 'alex@demo.test')?.note).toContain('alex-cooks');
+    const c = new Client(ctx.app);
+    const res = await c.login('alex@demo.test', 'dashdemo1');
+    const session = SessionSchema.parse(res.json.response);
+    expect(session.blogs).toHaveLength(3);
+    const main = session.blogs[0];
+    const poll = PollResponseSchema.parse(
+      (await c.get(`/services/poll?token=${session.user?.polling_token}&unread_messages=true&mention_keys=${main?.mention_key}`)).json.response,
+    );
+    const total = Object.values(poll.unread_messages?.[main?.mention_key ?? ''] ?? {}).reduce((a, b) => a + b, 0);
+    expect(total).toBe(main?.unread_messages_count);
+    expect(total).toBeGreaterThan(0);
+    const dash = FeedResponseSchema.parse((await c.get('/svc/post/dashboard/before/0')).json.response);
+    expect(dash.posts).toHaveLength(10);
+    expect(dash.next_ref).not.toBeNull();
+  });
+});

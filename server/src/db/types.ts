@@ -1,0 +1,197 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** SQLite stores booleans as 0/1 integers. */
+export type Bool = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  password_salt: string;
+  primary_blog_id: number | null;
+  is_verified_email: Bool;
+  can_message: Bool;
+  is_sounds_enabled: Bool;
+  default_editor_type: string;
+  language: string;
+  liked_post_count: Generated<number>;
+  friend_count: Generated<number>;
+  polling_token: string;
+  created_at: number;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  title: string;
+  description: string;
+  avatar: string | null;
+  theme: string;
+  owner_user_id: number;
+  asks: Bool;
+  anonymous_asks: Bool;
+  can_receive_messages: Bool;
+  mention_key: string;
+  post_count: Generated<number>;
+  follower_count: Generated<number>;
+  unread_count: Generated<number>;
+  drafts_count: Generated<number>;
+  queue_count: Generated<number>;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  current_blog_id: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface FollowsTable {
+  user_id: number;
+  blog_id: number;
+  is_subscribed: Bool;
+  created_at: number;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  blog_id: number;
+  type: string;
+  state: string;
+  format: string;
+  content: string;
+  tags: string;
+  slug: string;
+  created_at: number;
+  updated_at: number;
+  /** Publication time (unix seconds); creation time for posts not yet published. */
+  timestamp: number;
+  publish_on: number | null;
+  root_id: number | null;
+  reblog_key: string;
+  reblogged_from_post_id: number | null;
+  reblogged_from_blog_id: number | null;
+  trail: string;
+  source_url: string | null;
+  asking_blog_id: number | null;
+  note_count: Generated<number>;
+  like_count: Generated<number>;
+  reblog_count: Generated<number>;
+}
+
+export interface PostTagsTable {
+  post_id: number;
+  tag: string;
+}
+
+export interface LikesTable {
+  user_id: number;
+  post_id: number;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  blog_id: number;
+  type: string;
+  from_blog_id: number | null;
+  post_id: number | null;
+  created_at: number;
+  answer_text: string | null;
+  reply_text: string | null;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  status: string;
+  created_at: number;
+  last_modified_ts: number;
+  is_possible_spam: Bool;
+  is_blurred_images: Bool;
+}
+
+export interface ConversationParticipantsTable {
+  conversation_id: number;
+  blog_id: number;
+  last_read_ts: number;
+  unread_count: number;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_blog_id: number;
+  type: string;
+  text: string | null;
+  post_id: number | null;
+  image: string | null;
+  ts: number;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  owner_user_id: number | null;
+  kind: string;
+  path: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  sizes: string;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string | null;
+  subject: string;
+  body: string;
+  meta: string;
+  created_at: number;
+}
+
+export interface LogEventsTable {
+  id: Generated<number>;
+  received_at: number;
+  user_id: number | null;
+  event: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  blogs: BlogsTable;
+  sessions: SessionsTable;
+  follows: FollowsTable;
+  posts: PostsTable;
+  post_tags: PostTagsTable;
+  likes: LikesTable;
+  notifications: NotificationsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  media: MediaTable;
+  outbox: OutboxTable;
+  log_events: LogEventsTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type BlogRow = Selectable<BlogsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type MediaRow = Selectable<MediaTable>;

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Photo renditions, largest first (spec 1 §9: photos are redrawn at most 1080 wide). */
+export const PHOTO_WIDTHS = [1080, 540, 250] as const;
+export const AVATAR_PIXELS = [48, 96, 128, 512] as const;
+
+export interface Rendition {
+  path: string;
+  width: number;
+  height: number;
+}
+
+async function writeFile(mediaDir: string, rel: string, data: Buffer): Promise<void> {
+  const file = path.join(mediaDir, rel);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, data);
+}
+
+/** Writes JPEG renditions `<relBase>-<width>.jpg`, honouring EXIF orientation, never enlarging. */
+export async function storeImageRenditions(mediaDir: string, relBase: string, input: Buffer | string): Promise<Rendition[]> {
+  const source = sharp(typeof input === 'string' ? Buffer.from(input) : input).rotate();
+  const meta = await source.metadata();
+  const width = meta.autoOrient?.width ?? meta.width ?? 0;
+  if (!width) throw new Error('not an image');
+  const out: Rendition[] = [];
+  for (const target of [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))]) {
+    const { data, info } = await source
+      .clone()
+      .resize({ width: target, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: false })
+      .toBuffer({ resolveWithObject: true });
+    const rel = `${relBase}-${info.width}.jpg`;
+    await writeFile(mediaDir, rel, data);
+    out.push({ path: rel, width: info.width, height: info.height });
+  }
+  return out;
+}
+
+/** Square avatar renditions `<relBase>-<size>.jpg` for every size the product asks for. */
+export async function storeAvatar(mediaDir: string, relBase: string, svg: string): Promise<void> {
+  const source = sharp(Buffer.from(svg));
+  for (const size of AVATAR_PIXELS) {
+    const data = await source.clone().resize(size, size).jpeg({ quality: 85 }).toBuffer();
+    await writeFile(mediaDir, `${relBase}-${size}.jpg`, data);
+  }
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A gradient square with the blog's initial: generated, so every blog has a real avatar. */
+export function avatarSvg(name: string, from: string, to: string): string {
+  const initial = escapeXml((name[0] ?? '?').toUpperCase());
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="512" height="512" fill="url(#g)"/>
+<circle cx="400" cy="110" r="70" fill="#ffffff" fill-opacity="0.18"/>
+<text x="256" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="260" font-weight="bold" fill="#ffffff" text-anchor="middle">${initial}</text>
+</svg>`;
+}
+
+const PALETTE = ['#00b8ff', '#7c5cff', '#ff4930', '#00cf35', '#ff8a00', '#ff62ce', '#001935', '#1abc9c'];
+
+/** Two palette colours picked from the name, so a blog keeps its colours across restarts. */
+export function colorsFor(name: string): [string, string] {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const a = PALETTE[hash % PALETTE.length] ?? '#00b8ff';
+  const b = PALETTE[(hash >>> 3) % PALETTE.length] ?? '#001935';
+  return [a, a === b ? '#001935' : b];
+}
+
+export { writeFile as writeMediaFile };

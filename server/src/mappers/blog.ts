@@ -1,0 +1,84 @@
+import type { Blog, BlogRef, OwnBlog, Theme } from '@dash/shared-contracts';
+import type { BlogRow } from '../db/types';
+import { bool, parseJson } from '../lib/json';
+import { DEFAULT_AVATAR, mediaUrl } from '../plugins/app/media';
+
+export const DEFAULT_THEME: Theme = {
+  background_color: '#ffffff',
+  title_color: '#444444',
+  link_color: '#00b8ff',
+  title_font: 'Gibson',
+  title_font_weight: 'bold',
+  avatar_shape: 'circle',
+  header_image: null,
+  show_header_image: true,
+  show_avatar: true,
+  show_title: true,
+  show_description: true,
+};
+
+export const blogUrl = (name: string) => `/blog/${encodeURIComponent(name)}`;
+
+export function avatarUrl(blog: Pick<BlogRow, 'avatar'> | null, size: 48 | 96 | 128 | 512 = 128): string {
+  return mediaUrl(`${blog?.avatar ?? DEFAULT_AVATAR}-${size}.jpg`);
+}
+
+export function parseTheme(text: string): Theme {
+  return { ...DEFAULT_THEME, ...parseJson<Partial<Theme>>(text, {}) };
+}
+
+export function toBlogRef(row: BlogRow): BlogRef {
+  return { name: row.name, uuid: row.uuid, title: row.title, avatar_url: avatarUrl(row), url: blogUrl(row.name) };
+}
+
+export interface BlogViewerState {
+  following: boolean;
+  is_subscribed: boolean;
+  is_mine: boolean;
+  logged_in: boolean;
+}
+
+export function toBlog(row: BlogRow, viewer: BlogViewerState): Blog {
+  return {
+    ...toBlogRef(row),
+    description: row.description,
+    theme: parseTheme(row.theme),
+    post_count: row.post_count,
+    follower_count: row.follower_count,
+    following: viewer.following,
+    // Subscribing is possible only while following (spec 1 §4).
+    can_subscribe: viewer.following,
+    is_subscribed: viewer.following && viewer.is_subscribed,
+    asks: bool(row.asks),
+    anonymous_asks: bool(row.asks) && bool(row.anonymous_asks),
+    can_receive_messages: bool(row.can_receive_messages),
+    is_mine: viewer.is_mine,
+    is_blocked: false,
+  };
+}
+
+export function toOwnBlog(row: BlogRow, extra: { is_primary: boolean; unread_messages_count: number }): OwnBlog {
+  return {
+    ...toBlogRef(row),
+    mention_key: row.mention_key,
+    is_primary: extra.is_primary,
+    unread_count: row.unread_count,
+    unread_messages_count: extra.unread_messages_count,
+    can_send_messages: bool(row.can_receive_messages),
+    post_count: row.post_count,
+    follower_count: row.follower_count,
+    drafts_count: row.drafts_count,
+    queue_count: row.queue_count,
+  };
+}
+
+/** The `context_tumblelog` counts of the save response (fields ending _count). */
+export function blogCounts(row: BlogRow): Record<string, number> {
+  return {
+    post_count: row.post_count,
+    follower_count: row.follower_count,
+    unread_count: row.unread_count,
+    drafts_count: row.drafts_count,
+    queue_count: row.queue_count,
+  };
+}

@@ -1,0 +1,46 @@
+import type { ActivityNotification } from '@dash/shared-contracts';
+import { NotificationSchema } from '@dash/shared-contracts';
+import type { BlogRow, NotificationRow, PostRow } from '../db/types';
+import { avatarUrl, blogUrl } from './blog';
+import { postMediaUrl, postSummary, postUrl } from './post';
+
+type NotificationType = ActivityNotification['type'];
+const TYPES = NotificationSchema.shape.type.options;
+
+const MESSAGES: Record<NotificationType, string> = {
+  like: 'liked your post',
+  reblog: 'reblogged your post',
+  follower: 'started following you',
+  answer: 'answered your question',
+  reply: 'replied to your post',
+  ask: 'asked you a question',
+  user_mention: 'mentioned you',
+};
+
+export function toNotification(
+  row: NotificationRow,
+  ctx: { blogs: Map<number, BlogRow>; posts: Map<number, PostRow>; followedBlogIds: Set<number> },
+): ActivityNotification {
+  const type = TYPES.find((t) => t === row.type) ?? 'like';
+  const from = row.from_blog_id ? ctx.blogs.get(row.from_blog_id) : undefined;
+  const post = row.post_id ? ctx.posts.get(row.post_id) : undefined;
+  const postBlog = post ? ctx.blogs.get(post.blog_id) : undefined;
+  const isFriend = from ? ctx.followedBlogIds.has(from.id) : false;
+  return {
+    id: String(row.id),
+    type,
+    timestamp: row.created_at,
+    message: `${from ? from.name : 'Anonymous'} ${MESSAGES[type]}`,
+    from_tumblelog: from
+      ? { name: from.name, avatar_url_48: avatarUrl(from, 48), avatar_url_128: avatarUrl(from, 128), tumblr_url: blogUrl(from.name), is_friend: isFriend }
+      : null,
+    post:
+      post && postBlog
+        ? { id: String(post.id), url: postUrl(postBlog.name, post.id), type: post.type, summary: postSummary(post), media_url: postMediaUrl(post) }
+        : null,
+    note_meta:
+      row.answer_text || row.reply_text
+        ? { ...(row.answer_text ? { answer_text: row.answer_text } : {}), ...(row.reply_text ? { reply_text: row.reply_text } : {}) }
+        : null,
+  };
+}

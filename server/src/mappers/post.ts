@@ -1,0 +1,78 @@
+import { ALL_POST_TYPES, EDITOR_TYPES, POST_STATES } from '@dash/shared-contracts';
+import type { BlogRef, Post, PostContent, ReblogTrailItemSchema } from '@dash/shared-contracts';
+import type { z } from 'zod';
+import type { BlogRow, PostRow } from '../db/types';
+import { parseJson } from '../lib/json';
+import { blogUrl, toBlogRef } from './blog';
+
+export type TrailItem = z.infer<typeof ReblogTrailItemSchema>;
+
+/** What the viewer's relationship to a list of posts is; loaded once per page (services/post-view). */
+export interface PostViewContext {
+  blogs: Map<number, BlogRow>;
+  loggedIn: boolean;
+  ownBlogIds: Set<number>;
+  followedBlogIds: Set<number>;
+  likedPostIds: Set<number>;
+  rebloggedPostIds: Set<number>;
+}
+
+export const postUrl = (blogName: string, postId: number | string) => `${blogUrl(blogName)}/post/${postId}`;
+
+const UNKNOWN_BLOG: BlogRef = { name: 'unknown', uuid: '', title: 'Unknown', avatar_url: '/media/avatars/default-128.jpg', url: '/' };
+
+export function toPost(row: PostRow, ctx: PostViewContext): Post {
+  const blogRow = ctx.blogs.get(row.blog_id);
+  const blog = blogRow ? toBlogRef(blogRow) : UNKNOWN_BLOG;
+  const fromRow = row.reblogged_from_blog_id ? ctx.blogs.get(row.reblogged_from_blog_id) : undefined;
+  const isMine = ctx.ownBlogIds.has(row.blog_id);
+  const type = ALL_POST_TYPES.find((t) => t === row.type) ?? 'text';
+  const state = POST_STATES.find((s) => s === row.state) ?? 'published';
+  const content = parseJson<PostContent>(row.content, {});
+  return {
+    id: String(row.id),
+    type,
+    state,
+    format: EDITOR_TYPES.find((f) => f === row.format) ?? 'rich',
+    blog,
+    root_id: String(row.root_id ?? row.id),
+    reblog_key: row.reblog_key,
+    reblogged_from: fromRow ? toBlogRef(fromRow) : null,
+    trail: parseJson<TrailItem[]>(row.trail, []),
+    timestamp: row.timestamp,
+    publish_on: row.publish_on,
+    tags: parseJson<string[]>(row.tags, []),
+    slug: row.slug,
+    post_url: postUrl(blog.name, row.id),
+    source_url: row.source_url,
+    content: type === 'answer' ? withAskingName(content, row, ctx) : content,
+    note_count: row.note_count,
+    like_count: row.like_count,
+    reblog_count: row.reblog_count,
+    liked: ctx.likedPostIds.has(row.id),
+    reblogged: ctx.rebloggedPostIds.has(row.id),
+    is_mine: isMine,
+    following: ctx.followedBlogIds.has(row.blog_id),
+    can_like: ctx.loggedIn && !isMine,
+    // Only published public posts can be reblogged (own ones too, as on the original product).
+    can_reblog: ctx.loggedIn && state === 'published',
+  };
+}
+
+function withAskingName(content: PostContent, row: PostRow, ctx: PostViewContext): PostContent {
+  const asker = row.asking_blog_id ? ctx.blogs.get(row.asking_blog_id) : undefined;
+  return { ...content, asking_name: asker ? asker.name : null };
+}
+
+/** A short plain-text summary (notifications, message post references, tiny links). */
+export function postSummary(row: PostRow): string {
+  const c = parseJson<PostContent>(row.content, {});
+  const text = c.title || c.quote || c.question || c.body || c.caption || c.answer || c.url || '';
+  return text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+}
+
+/** The first image of a post, for notification thumbnails. */
+export function postMediaUrl(row: PostRow): string | null {
+  const c = parseJson<PostContent>(row.content, {});
+  return c.photos?.[0]?.alt_sizes.at(-1)?.url ?? c.photos?.[0]?.url ?? c.video?.poster ?? c.audio?.album_art ?? null;
+}

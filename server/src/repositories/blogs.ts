@@ -1,0 +1,59 @@
+import type { Insertable } from 'kysely';
+import type { BlogRow, BlogsTable } from '../db/types';
+import type { Executor } from './executor';
+
+export type BlogCounter = 'post_count' | 'follower_count' | 'unread_count' | 'drafts_count' | 'queue_count';
+
+export function findBlogById(db: Executor, id: number): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBlogByName(db: Executor, name: string): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('name', '=', name.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findBlogByUuid(db: Executor, uuid: string): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+/** A blog by name, uuid or numeric id (the `tumblelog_name_or_id` parameters). */
+export async function findBlogByNameOrId(db: Executor, value: string): Promise<BlogRow | undefined> {
+  const byName = await findBlogByName(db, value);
+  if (byName) return byName;
+  const byUuid = await findBlogByUuid(db, value.trim());
+  if (byUuid) return byUuid;
+  return /^\d+$/.test(value.trim()) ? findBlogById(db, Number(value)) : undefined;
+}
+
+export function findBlogsByIds(db: Executor, ids: readonly number[]): Promise<BlogRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('blogs').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+}
+
+export function listBlogsByOwner(db: Executor, userId: number): Promise<BlogRow[]> {
+  return db.selectFrom('blogs').selectAll().where('owner_user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function insertBlog(db: Executor, values: Insertable<BlogsTable>): Promise<number> {
+  const row = await db
+    .insertInto('blogs')
+    .values({ ...values, name: values.name.toLowerCase() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setBlogAvatar(db: Executor, blogId: number, avatar: string): Promise<void> {
+  await db.updateTable('blogs').set({ avatar }).where('id', '=', blogId).execute();
+}
+
+/** Applies counter deltas in one statement; counters never go below 0. */
+export async function adjustBlogCounters(db: Executor, blogId: number, deltas: Partial<Record<BlogCounter, number>>): Promise<void> {
+  const entries = Object.entries(deltas).filter(([, d]) => d !== 0) as [BlogCounter, number][];
+  if (entries.length === 0) return;
+  await db
+    .updateTable('blogs')
+    .set((eb) => Object.fromEntries(entries.map(([column, delta]) => [column, eb.fn('max', [eb(column, '+', delta), eb.lit(0)])])))
+    .where('id', '=', blogId)
+    .execute();
+}

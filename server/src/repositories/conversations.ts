@@ -1,0 +1,137 @@
+import type { ConversationRow, MessageRow } from '../db/types';
+import type { Executor } from './executor';
+
+/** Sum of precomputed unread counts per blog (one indexed query). */
+export async function unreadMessagesByBlog(db: Executor, blogIds: readonly number[]): Promise<Map<number, number>> {
+  if (blogIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('conversation_participants')
+    .select(['blog_id', (eb) => eb.fn.sum<number>('unread_count').as('total')])
+    .where('blog_id', 'in', [...blogIds])
+    .where('unread_count', '>', 0)
+    .groupBy('blog_id')
+    .execute();
+  return new Map(rows.map((r) => [r.blog_id, Number(r.total)]));
+}
+
+/** Unread counts per conversation for the given blogs: what the poll endpoint answers. */
+export function unreadByConversation(db: Executor, blogIds: readonly number[]) {
+  if (blogIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('conversation_participants')
+    .select(['blog_id', 'conversation_id', 'unread_count'])
+    .where('blog_id', 'in', [...blogIds])
+    .where('unread_count', '>', 0)
+    .execute();
+}
+
+export function findConversation(db: Executor, id: number): Promise<ConversationRow | undefined> {
+  return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function participantsOf(db: Executor, conversationIds: readonly number[]) {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('conversation_participants').selectAll().where('conversation_id', 'in', [...conversationIds]).execute();
+}
+
+/** A page of a blog's conversations, newest activity first. */
+export function listConversations(db: Executor, blogId: number, before: { ts: number; id: number } | null, limit: number) {
+  let q = db
+    .selectFrom('conversations')
+    .innerJoin('conversation_participants as cp', 'cp.conversation_id', 'conversations.id')
+    .selectAll('conversations')
+    .where('cp.blog_id', '=', blogId);
+  if (before) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('conversations.last_modified_ts', '<', before.ts),
+        eb.and([eb('conversations.last_modified_ts', '=', before.ts), eb('conversations.id', '<', before.id)]),
+      ]),
+    );
+  }
+  return q.orderBy('conversations.last_modified_ts', 'desc').orderBy('conversations.id', 'desc').limit(limit).execute();
+}
+
+/** The conversation whose participants are exactly these blogs, if one exists. */
+export async function findConversationBetween(db: Executor, blogIds: readonly number[]): Promise<ConversationRow | undefined> {
+  const unique = [...new Set(blogIds)].sort((a, b) => a - b);
+  const first = unique[0];
+  if (first === undefined) return undefined;
+  const candidates = await db.selectFrom('conversation_participants').select('conversation_id').where('blog_id', '=', first).execute();
+  const parts = await participantsOf(db, candidates.map((c) => c.conversation_id));
+  const byConversation = new Map<number, number[]>();
+  for (const p of parts) byConversation.set(p.conversation_id, [...(byConversation.get(p.conversation_id) ?? []), p.blog_id]);
+  for (const [id, members] of byConversation) {
+    const sorted = [...members].sort((a, b) => a - b);
+    if (sorted.length === unique.length && sorted.every((m, i) => m === unique[i])) return findConversation(db, id);
+  }
+  return undefined;
+}
+
+export async function insertConversation(db: Executor, blogIds: readonly number[], now: number): Promise<number> {
+  const row = await db
+    .insertInto('conversations')
+    .values({ status: 'ACTIVE', created_at: now, last_modified_ts: now, is_possible_spam: 0, is_blurred_images: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('conversation_participants')
+    .values([...new Set(blogIds)].map((blog_id) => ({ conversation_id: row.id, blog_id, last_read_ts: now, unread_count: 0 })))
+    .execute();
+  return row.id;
+}
+
+export function lastMessages(db: Executor, conversationIds: readonly number[]): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('messages as m').select((e) => e.fn.max<number>('m.id').as('id')).where('m.conversation_id', 'in', [...conversationIds]).groupBy('m.conversation_id'),
+    )
+    .execute();
+}
+
+export function listMessages(db: Executor, conversationId: number, beforeTs: number | null, limit: number): Promise<MessageRow[]> {
+  let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  if (beforeTs !== null) q = q.where('ts', '<', beforeTs);
+  return q.orderBy('ts', 'desc').limit(limit).execute();
+}
+
+/** Adds a message: bumps last_modified_ts and the other participants' unread counts. Call in a transaction. */
+export async function insertMessage(
+  db: Executor,
+  values: { conversationId: number; senderBlogId: number; type: string; text: string | null; postId: number | null; image: string | null; now: number },
+): Promise<MessageRow> {
+  const conversation = await findConversation(db, values.conversationId);
+  // ts is the message identifier too: keep it strictly increasing within a conversation.
+  const ts = Math.max(values.now, (conversation?.last_modified_ts ?? 0) + 1);
+  const row = await db
+    .insertInto('messages')
+    .values({ conversation_id: values.conversationId, sender_blog_id: values.senderBlogId, type: values.type, text: values.text, post_id: values.postId, image: values.image, ts })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.updateTable('conversations').set({ last_modified_ts: ts }).where('id', '=', values.conversationId).execute();
+  await db
+    .updateTable('conversation_participants')
+    .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
+    .where('conversation_id', '=', values.conversationId)
+    .where('blog_id', '!=', values.senderBlogId)
+    .execute();
+  await db
+    .updateTable('conversation_participants')
+    .set({ last_read_ts: ts, unread_count: 0 })
+    .where('conversation_id', '=', values.conversationId)
+    .where('blog_id', '=', values.senderBlogId)
+    .execute();
+  return row;
+}
+
+export async function markRead(db: Executor, conversationId: number, blogId: number, ts: number): Promise<void> {
+  await db
+    .updateTable('conversation_participants')
+    .set({ unread_count: 0, last_read_ts: ts })
+    .where('conversation_id', '=', conversationId)
+    .where('blog_id', '=', blogId)
+    .execute();
+}

@@ -1,0 +1,64 @@
+import type { Executor } from './executor';
+
+export async function followedBlogIds(db: Executor, userId: number, among?: readonly number[]): Promise<Set<number>> {
+  if (among && among.length === 0) return new Set();
+  let q = db.selectFrom('follows').select('blog_id').where('user_id', '=', userId);
+  if (among) q = q.where('blog_id', 'in', [...new Set(among)]);
+  return new Set((await q.execute()).map((r) => r.blog_id));
+}
+
+export function findFollow(db: Executor, userId: number, blogId: number) {
+  return db.selectFrom('follows').selectAll().where('user_id', '=', userId).where('blog_id', '=', blogId).executeTakeFirst();
+}
+
+export async function insertFollow(db: Executor, userId: number, blogId: number, now: number): Promise<void> {
+  await db.insertInto('follows').values({ user_id: userId, blog_id: blogId, is_subscribed: 0, created_at: now }).execute();
+}
+
+export async function deleteFollow(db: Executor, userId: number, blogId: number): Promise<void> {
+  await db.deleteFrom('follows').where('user_id', '=', userId).where('blog_id', '=', blogId).execute();
+}
+
+export async function setSubscribed(db: Executor, userId: number, blogId: number, subscribed: boolean): Promise<void> {
+  await db.updateTable('follows').set({ is_subscribed: subscribed ? 1 : 0 }).where('user_id', '=', userId).where('blog_id', '=', blogId).execute();
+}
+
+export async function likedPostIds(db: Executor, userId: number, among: readonly number[]): Promise<Set<number>> {
+  if (among.length === 0) return new Set();
+  const rows = await db.selectFrom('likes').select('post_id').where('user_id', '=', userId).where('post_id', 'in', [...new Set(among)]).execute();
+  return new Set(rows.map((r) => r.post_id));
+}
+
+export function findLike(db: Executor, userId: number, postId: number) {
+  return db.selectFrom('likes').selectAll().where('user_id', '=', userId).where('post_id', '=', postId).executeTakeFirst();
+}
+
+export async function insertLike(db: Executor, userId: number, postId: number, now: number): Promise<void> {
+  await db.insertInto('likes').values({ user_id: userId, post_id: postId, created_at: now }).execute();
+}
+
+export async function deleteLike(db: Executor, userId: number, postId: number): Promise<void> {
+  await db.deleteFrom('likes').where('user_id', '=', userId).where('post_id', '=', postId).execute();
+}
+
+/** Which of these posts one of the given blogs has reblogged. */
+export async function rebloggedPostIds(db: Executor, blogIds: readonly number[], among: readonly number[]): Promise<Set<number>> {
+  if (blogIds.length === 0 || among.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('posts')
+    .select('reblogged_from_post_id')
+    .where('blog_id', 'in', [...blogIds])
+    .where('reblogged_from_post_id', 'in', [...new Set(among)])
+    .execute();
+  return new Set(rows.map((r) => r.reblogged_from_post_id).filter((id): id is number => id !== null));
+}
+
+export async function insertNotification(
+  db: Executor,
+  values: { blog_id: number; type: string; from_blog_id: number | null; post_id: number | null; created_at: number; answer_text?: string | null; reply_text?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({ ...values, answer_text: values.answer_text ?? null, reply_text: values.reply_text ?? null })
+    .execute();
+}

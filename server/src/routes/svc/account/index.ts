@@ -1,0 +1,39 @@
+import { ChangePasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema } from '@dash/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { requireAuth } from '../../../plugins/app/auth';
+import { changePassword, checkLogin, registerAccount } from '../../../services/accounts';
+import { endSession, startSession } from '../../../services/auth-session';
+import { buildSession } from '../../../services/session-view';
+
+export default async function accountRoutes(app: FastifyInstance) {
+  app.post('/svc/account/register', async (request, reply) => {
+    const input = RegisterRequestSchema.parse(request.body ?? {});
+    const { userId, blogId } = await registerAccount(app, input);
+    await startSession(app, request, reply, userId, blogId);
+    return ok(await buildSession(app, request));
+  });
+
+  app.post(
+    '/svc/account/login',
+    { config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const input = LoginRequestSchema.parse(request.body ?? {});
+      const user = await checkLogin(app.db, input.email, input.password);
+      await startSession(app, request, reply, user.id, user.primary_blog_id);
+      return ok(await buildSession(app, request));
+    },
+  );
+
+  app.post('/svc/account/logout', async (request, reply) => {
+    await endSession(app, request, reply);
+    return ok(await buildSession(app, request));
+  });
+
+  app.post('/svc/account/password', async (request) => {
+    const auth = requireAuth(request);
+    const input = ChangePasswordRequestSchema.parse(request.body ?? {});
+    await changePassword(app.db, auth, input.current_password, input.new_password);
+    return ok({ changed: true });
+  });
+}

@@ -1,0 +1,179 @@
+import { MESSAGING, type Conversation, type ConversationsResponse, type Message, type PollResponse } from '@dash/shared-contracts';
+import type { BlogRow } from '../db/types';
+import { badRequest, forbidden, notFound } from '../lib/app-error';
+import { plainText } from '../lib/sanitize';
+import { nowMs } from '../lib/time';
+import { toMessage } from '../mappers/conversation';
+import { findBlogByUuid } from '../repositories/blogs';
+import {
+  findConversation,
+  findConversationBetween,
+  insertConversation,
+  insertMessage,
+  listConversations,
+  listMessages,
+  markRead,
+  participantsOf,
+} from '../repositories/conversations';
+import type { Executor } from '../repositories/executor';
+import { findPostById } from '../repositories/posts';
+import type { Auth } from '../types/fastify';
+import { conversationViews, messageContext, ownParticipant, requireVerified } from './messaging-view';
+
+const INBOX_PAGE = 10;
+
+/** GET /services/poll: one indexed query over precomputed unread counts. */
+export async function poll(db: Executor, auth: Auth, query: { token?: string; mention_keys?: string }): Promise<PollResponse> {
+  requireVerified(auth);
+  if (query.token !== auth.user.polling_token) throw forbidden('This polling token is not valid.');
+  const keys = (query.mention_keys ?? '').split(',').map((k) => k.trim()).filter(Boolean).slice(0, 50);
+  if (keys.length === 0) return { unread_messages: {} };
+  const rows = await db
+    .selectFrom('blogs')
+    .leftJoin('conversation_participants as cp', (join) => join.onRef('cp.blog_id', '=', 'blogs.id').on('cp.unread_count', '>', 0))
+    .select(['blogs.mention_key', 'cp.conversation_id', 'cp.unread_count'])
+    .where('blogs.owner_user_id', '=', auth.user.id)
+    .where('blogs.mention_key', 'in', keys)
+    .execute();
+  const unread: Record<string, Record<string, number>> = {};
+  for (const r of rows) {
+    const forKey = (unread[r.mention_key] ??= {});
+    if (r.conversation_id !== null && r.unread_count !== null) forKey[String(r.conversation_id)] = r.unread_count;
+  }
+  return { unread_messages: unread };
+}
+
+export async function inbox(db: Executor, auth: Auth, query: { participant?: string; before?: string }): Promise<ConversationsResponse> {
+  requireVerified(auth);
+  const self = await ownParticipant(db, auth, query.participant);
+  const m = /^(\d+)_(\d+)$/.exec(query.before ?? '');
+  const rows = await listConversations(db, self.id, m ? { ts: Number(m[1]), id: Number(m[2]) } : null, INBOX_PAGE + 1);
+  const page = rows.slice(0, INBOX_PAGE);
+  const last = page.at(-1);
+  const next = rows.length > INBOX_PAGE && last ? `/svc/conversations?participant=${encodeURIComponent(self.uuid)}&before=${last.last_modified_ts}_${last.id}` : null;
+  return { conversations: await conversationViews(db, auth, self, page), ...(next ? { _links: { next: { href: next } } } : {}) };
+}
+
+export function listParam(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+}
+
+async function blogsByUuids(db: Executor, uuids: string[]): Promise<BlogRow[]> {
+  const out: BlogRow[] = [];
+  for (const uuid of uuids) {
+    const blog = await findBlogByUuid(db, uuid);
+    if (!blog) throw notFound("We couldn't find that Tumblr.");
+    out.push(blog);
+  }
+  return out;
+}
+
+async function conversationFor(db: Executor, self: BlogRow, conversationId: string | undefined, participants: string[]) {
+  if (conversationId) {
+    if (!/^\d+$/.test(conversationId)) throw notFound("That conversation doesn't exist.");
+    const row = await findConversation(db, Number(conversationId));
+    const members = row ? await participantsOf(db, [row.id]) : [];
+    if (!row) throw notFound("That conversation doesn't exist.");
+    if (!members.some((m) => m.blog_id === self.id)) throw forbidden("You aren't part of that conversation.");
+    return row;
+  }
+  const others = await blogsByUuids(db, participants.filter((u) => u !== self.uuid));
+  if (others.length === 0) throw badRequest('Choose who to talk to.');
+  return findConversationBetween(db, [self.id, ...others.map((b) => b.id)]);
+}
+
+export interface MessagesQuery {
+  conversation_id?: string;
+  participant?: string;
+  participants?: unknown;
+  'participants[]'?: unknown;
+  before?: string;
+  limit?: string;
+}
+
+/** GET /svc/conversations/messages: a page of messages, oldest first; marks the conversation read. */
+export async function readMessages(db: Executor, auth: Auth, query: MessagesQuery) {
+  requireVerified(auth);
+  const self = await ownParticipant(db, auth, query.participant);
+  const row = await conversationFor(db, self, query.conversation_id, listParam(query.participants ?? query['participants[]']));
+  // A conversation that does not exist yet is a 404: the client shows it empty (spec 2 §4).
+  if (!row) throw notFound("That conversation doesn't exist yet.");
+  const limit = Math.min(Math.max(Number(query.limit) || 20, 1), 50);
+  const before = /^\d+$/.test(query.before ?? '') ? Number(query.before) : null;
+  const rows = await listMessages(db, row.id, before, limit + 1);
+  const page = rows.slice(0, limit).reverse();
+  await markRead(db, row.id, self.id, row.last_modified_ts);
+  const fresh = (await findConversation(db, row.id)) ?? row;
+  const [conversation] = await conversationViews(db, auth, self, [fresh]);
+  const ctx = await messageContext(db, page, []);
+  const oldest = page[0];
+  return {
+    conversation: conversation as Conversation,
+    messages: { data: page.map((m) => toMessage(m, { conversationId: row.id, ...ctx })) },
+    _links:
+      rows.length > limit && oldest
+        ? { previous: { href: `/svc/conversations/messages?conversation_id=${row.id}&participant=${encodeURIComponent(self.uuid)}&before=${oldest.ts}` } }
+        : {},
+  };
+}
+
+export interface SendInput {
+  conversation_id?: string;
+  participant?: string;
+  participants?: unknown;
+  'participants[]'?: unknown;
+  type?: string;
+  message?: string;
+  post?: string;
+}
+
+/** POST /svc/conversations/messages: the other participants' unread counts move in the same transaction. */
+export async function sendMessage(db: Executor, auth: Auth, input: SendInput): Promise<{ messages: { data: Message[] }; conversation: Conversation }> {
+  requireVerified(auth);
+  const self = await ownParticipant(db, auth, input.participant);
+  const type = (input.type ?? 'TEXT').toUpperCase();
+  if (type !== 'TEXT' && type !== 'POSTREF') throw badRequest('Unknown message type.');
+  const text = plainText(input.message ?? '');
+  if (text.length > MESSAGING.composeMax) throw badRequest(`Messages can be at most ${MESSAGING.composeMax} characters.`);
+  let postId: number | null = null;
+  if (type === 'POSTREF') {
+    const post = /^\d+$/.test(input.post ?? '') ? await findPostById(db, Number(input.post)) : undefined;
+    if (!post || post.state !== 'published') throw notFound("That post isn't available.");
+    postId = post.id;
+  } else if (!text) {
+    throw badRequest('Write a message first.');
+  }
+  const participants = listParam(input.participants ?? input['participants[]']);
+  const existing = await conversationFor(db, self, input.conversation_id, participants);
+  const others = existing
+    ? (await participantsOf(db, [existing.id])).filter((p) => p.blog_id !== self.id).map((p) => p.blog_id)
+    : (await blogsByUuids(db, participants.filter((u) => u !== self.uuid))).map((b) => b.id);
+  const otherRows = await db.selectFrom('blogs').selectAll().where('id', 'in', others.length ? others : [-1]).execute();
+  if (otherRows.some((b) => !b.can_receive_messages)) throw forbidden("This Tumblr can't receive messages.");
+  const now = nowMs();
+  const { conversationId, message } = await db.transaction().execute(async (trx) => {
+    const id = existing?.id ?? (await insertConversation(trx, [self.id, ...others], now));
+    const msg = await insertMessage(trx, { conversationId: id, senderBlogId: self.id, type, text: text || null, postId, image: null, now });
+    return { conversationId: id, message: msg };
+  });
+  const row = await findConversation(db, conversationId);
+  if (!row) throw new Error('conversation vanished');
+  const [conversation] = await conversationViews(db, auth, self, [row]);
+  const ctx = await messageContext(db, [message], [self]);
+  return { messages: { data: [toMessage(message, { conversationId, ...ctx })] }, conversation: conversation as Conversation };
+}
+
+/** DELETE /svc/conversations/messages: removes the conversation from this blog's inbox. */
+export async function leaveConversation(db: Executor, auth: Auth, query: MessagesQuery) {
+  requireVerified(auth);
+  const self = await ownParticipant(db, auth, query.participant);
+  const row = await conversationFor(db, self, query.conversation_id, []);
+  if (!row) throw notFound("That conversation doesn't exist.");
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('conversation_participants').where('conversation_id', '=', row.id).where('blog_id', '=', self.id).execute();
+    const left = await participantsOf(trx, [row.id]);
+    if (left.length === 0) await trx.deleteFrom('conversations').where('id', '=', row.id).execute();
+  });
+  return { deleted: true };
+}

@@ -1,0 +1,147 @@
+import { LIMITS, type AnyPostType, type Photo, type PostContent } from '@dash/shared-contracts';
+import { badRequest } from '../../lib/app-error';
+import { isBlankHtml, plainText, sanitizePostHtml } from '../../lib/sanitize';
+import type { PostForm } from './read-form';
+import { DIRECT_AUDIO, DIRECT_VIDEO, isValidUrl } from './urls';
+
+export const PERMISSION_MESSAGE = 'You must agree that you have permission to share this file.';
+
+/** Wire type names (spec 1 §4: the server names text and chat 'regular' and 'conversation'). */
+const FROM_WIRE: Record<string, AnyPostType> = {
+  regular: 'text',
+  text: 'text',
+  photo: 'photo',
+  quote: 'quote',
+  link: 'link',
+  conversation: 'chat',
+  chat: 'chat',
+  audio: 'audio',
+  video: 'video',
+  note: 'answer',
+  answer: 'answer',
+};
+
+export function typeFromWire(wire: string): AnyPostType {
+  const type = FROM_WIRE[wire.trim().toLowerCase()];
+  if (!type) throw badRequest('Invalid "type" value');
+  return type;
+}
+
+export interface ContentInputs {
+  form: PostForm;
+  type: AnyPostType;
+  /** Photos resolved from images[...] (null where a reference matched no upload). */
+  photos: (Photo | null)[];
+  /** Content of the post being edited, if any. */
+  existing: PostContent | null;
+  isReblog: boolean;
+  /** Media uploads for audio/video resolved from preuploaded_url. */
+  uploadedMedia: { url: string; width: number | null; height: number | null } | null;
+}
+
+export function parseChat(text: string): { label: string; phrase: string }[] {
+  return plainText(text.replace(/<br\s*\/?>|<\/p>/gi, '\n'))
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const m = /^([^:]{1,60}):\s*(.*)$/.exec(line);
+      return m ? { label: `${m[1]?.trim() ?? ''}:`, phrase: m[2] ?? '' } : { label: '', phrase: line };
+    });
+}
+
+const html = (text: string) => sanitizePostHtml(text);
+
+/** Maps the form fields to the type's content and enforces spec 1 §5 with its exact messages. */
+export function buildContent(input: ContentInputs): PostContent {
+  const { form, type, isReblog } = input;
+  switch (type) {
+    case 'text': {
+      const title = plainText(form.one);
+      const body = html(form.two);
+      if (!title && isBlankHtml(body) && !isReblog) throw badRequest('Post body empty.');
+      return { title, body };
+    }
+    case 'quote': {
+      const quote = html(form.one);
+      if (isBlankHtml(quote)) throw badRequest('No quote.');
+      return { quote, source: html(form.two) };
+    }
+    case 'link': {
+      const url = form.two.trim();
+      if (!url) throw badRequest('No url.');
+      if (!isValidUrl(url)) throw badRequest('Not a valid URL');
+      return {
+        title: plainText(form.one),
+        url,
+        caption: html(form.three),
+        ...(form.excerpt ? { excerpt: plainText(form.excerpt) } : {}),
+        ...(form.author ? { author: plainText(form.author) } : {}),
+        ...(form.thumbnail && isValidUrl(form.thumbnail) ? { thumbnail: form.thumbnail } : {}),
+      };
+    }
+    case 'chat': {
+      const chat = parseChat(form.two);
+      if (chat.length === 0) throw badRequest('No chat.');
+      return { title: plainText(form.one), chat };
+    }
+    case 'photo': {
+      if (input.photos.length === 0) throw badRequest('No photos specified.');
+      if (input.photos.length > LIMITS.photosPerPost) throw badRequest(`You can add at most ${LIMITS.photosPerPost} photos.`);
+      if (input.photos.some((p) => p === null)) throw badRequest('There are still pending images.');
+      const photos = (input.photos as Photo[]).map((p, i) => ({ ...p, caption: plainText(form.images[i]?.caption ?? p.caption).slice(0, LIMITS.photoCaption) }));
+      const layout = /^[1-3]+$/.test(form.layout) && [...form.layout].reduce((n, d) => n + Number(d), 0) === photos.length ? form.layout : defaultLayout(photos.length);
+      return { photos, layout, caption: html(form.two) };
+    }
+    case 'audio': {
+      const source = input.uploadedMedia?.url ?? form.three.trim();
+      if (!source) throw badRequest('Please choose an audio source before continuing.');
+      if (input.uploadedMedia && !form.confirmTos) throw badRequest(PERMISSION_MESSAGE);
+      if (!input.uploadedMedia && !(isValidUrl(source) && DIRECT_AUDIO.test(source))) throw badRequest('Please choose an audio source before continuing.');
+      return {
+        caption: html(form.two),
+        audio: {
+          url: source,
+          track_title: plainText(form.id3.title),
+          artist: plainText(form.id3.artist),
+          album: plainText(form.id3.album),
+          album_art: form.albumArt && (form.albumArt.startsWith('/media/') || isValidUrl(form.albumArt)) ? form.albumArt : null,
+        },
+      };
+    }
+    case 'video': {
+      const caption = html(form.two);
+      if (input.uploadedMedia) {
+        if (!form.confirmTos) throw badRequest(PERMISSION_MESSAGE);
+        const { url, width, height } = input.uploadedMedia;
+        return { caption, video: { url, hd_url: null, poster: null, width: width ?? 640, height: height ?? 360, duration: 0, embed_html: null } };
+      }
+      if (form.embedCode) {
+        const embed = html(form.embedCode);
+        if (!/<iframe\b/i.test(embed)) throw badRequest('No embed specified.');
+        return { caption, video: { url: null, hd_url: null, poster: null, width: 540, height: 304, duration: 0, embed_html: embed } };
+      }
+      const url = form.three.trim();
+      if (!url) throw badRequest('No video specified.');
+      if (!isValidUrl(url) || !DIRECT_VIDEO.test(url)) throw badRequest('Direct embed missing.');
+      return { caption, video: { url, hd_url: null, poster: null, width: 640, height: 360, duration: 0, embed_html: null } };
+    }
+    case 'answer': {
+      const question = input.existing?.question ?? plainText(form.one);
+      if (!question) throw badRequest('Post question empty.');
+      return { question, answer: html(form.two) };
+    }
+  }
+}
+
+export function defaultLayout(count: number): string {
+  if (count <= 1) return '1';
+  const rows: number[] = [];
+  let left = count;
+  while (left > 0) {
+    const take = left === 4 ? 2 : Math.min(3, left);
+    rows.push(take);
+    left -= take;
+  }
+  return rows.join('');
+}

@@ -1,0 +1,47 @@
+import type { AnyPostType, PostContent } from '@dash/shared-contracts';
+import type { PostRow } from '../../db/types';
+import { parseJson } from '../../lib/json';
+import { toBlogRef } from '../../mappers/blog';
+import type { TrailItem } from '../../mappers/post';
+import { findBlogById } from '../../repositories/blogs';
+import type { Executor } from '../../repositories/executor';
+import { adjustPostCounters } from '../../repositories/posts';
+import { insertNotification } from '../../repositories/social';
+
+/** The field that holds a blogger's own words in each type; a reblog replaces only that field. */
+export function commentField(type: string): 'body' | 'answer' | 'caption' {
+  if (type === 'text') return 'body';
+  if (type === 'answer') return 'answer';
+  return 'caption';
+}
+
+export function reblogContent(type: AnyPostType, base: PostContent, comment: string): PostContent {
+  return { ...base, [commentField(type)]: comment };
+}
+
+/**
+ * Trail of a reblog: the parent's trail plus the parent's own words. Counts and the notification go
+ * to the parent (and the root's note count). Returns the trail JSON for the new post.
+ */
+export async function recordReblog(trx: Executor, parent: PostRow, byBlogId: number, now: number): Promise<string> {
+  const parentBlog = await findBlogById(trx, parent.blog_id);
+  const parentContent = parseJson<PostContent>(parent.content, {});
+  const words = parentContent[commentField(parent.type)] ?? '';
+  const trail = parseJson<TrailItem[]>(parent.trail, []);
+  if (parentBlog && (trail.length === 0 || words.trim())) {
+    trail.push({ blog: toBlogRef(parentBlog), post_id: String(parent.id), html: typeof words === 'string' ? words : '' });
+  }
+  await adjustPostCounters(trx, parent.id, { reblog_count: 1, note_count: 1 });
+  if (parent.root_id && parent.root_id !== parent.id) await adjustPostCounters(trx, parent.root_id, { note_count: 1 });
+  if (parentBlog && parentBlog.id !== byBlogId) {
+    await insertNotification(trx, { blog_id: parentBlog.id, type: 'reblog', from_blog_id: byBlogId, post_id: parent.id, created_at: now });
+  }
+  return JSON.stringify(trail);
+}
+
+/** Answering an ask tells the asker (unless anonymous). */
+export async function recordAnswer(trx: Executor, ask: PostRow, blogId: number, answerHtml: string, now: number): Promise<void> {
+  if (!ask.asking_blog_id) return;
+  const text = answerHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  await insertNotification(trx, { blog_id: ask.asking_blog_id, type: 'answer', from_blog_id: blogId, post_id: ask.id, created_at: now, answer_text: text });
+}

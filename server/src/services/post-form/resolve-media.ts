@@ -1,0 +1,57 @@
+import type { Photo, PostContent } from '@dash/shared-contracts';
+import type { MediaRow } from '../../db/types';
+import { badRequest } from '../../lib/app-error';
+import type { Rendition } from '../../lib/images';
+import { parseJson } from '../../lib/json';
+import { mediaUrl } from '../../plugins/app/media';
+import type { Executor } from '../../repositories/executor';
+
+export function photoFromMedia(media: MediaRow, caption = ''): Photo {
+  const sizes = parseJson<Rendition[]>(media.sizes, []);
+  const largest = sizes[0];
+  return {
+    url: mediaUrl(largest?.path ?? media.path),
+    width: largest?.width ?? media.width ?? 1,
+    height: largest?.height ?? media.height ?? 1,
+    caption,
+    alt_sizes: sizes.map((s) => ({ url: mediaUrl(s.path), width: s.width, height: s.height })),
+  };
+}
+
+async function findMediaByRef(db: Executor, ref: string): Promise<MediaRow | undefined> {
+  const trimmed = ref.trim();
+  if (/^\d+$/.test(trimmed)) return db.selectFrom('media').selectAll().where('id', '=', Number(trimmed)).executeTakeFirst();
+  if (trimmed.startsWith('/media/')) {
+    const rel = trimmed.slice('/media/'.length);
+    const byPath = await db.selectFrom('media').selectAll().where('path', '=', rel).executeTakeFirst();
+    if (byPath) return byPath;
+    // A rendition URL (…-540.jpg) of an upload: match the upload it belongs to.
+    return db.selectFrom('media').selectAll().where('sizes', 'like', `%"${rel.replace(/[%_"]/g, '')}"%`).executeTakeFirst();
+  }
+  return undefined;
+}
+
+const usableBy = (media: MediaRow | undefined, userId: number) => media && (media.owner_user_id === null || media.owner_user_id === userId);
+
+/** images[...] references: an upload id, an upload URL, or a photo the edited post already has. */
+export async function resolvePhotos(db: Executor, userId: number, refs: { ref: string }[], existing: PostContent | null): Promise<(Photo | null)[]> {
+  const out: (Photo | null)[] = [];
+  for (const { ref } of refs) {
+    const kept = existing?.photos?.find((p) => p.url === ref || p.alt_sizes.some((s) => s.url === ref));
+    if (kept) {
+      out.push(kept);
+      continue;
+    }
+    const media = await findMediaByRef(db, ref);
+    out.push(usableBy(media, userId) && media?.kind === 'image' ? photoFromMedia(media) : null);
+  }
+  return out;
+}
+
+/** preuploaded_url of an audio or video upload. */
+export async function resolveUpload(db: Executor, userId: number, url: string, kind: 'audio' | 'video') {
+  if (!url) return null;
+  const media = await findMediaByRef(db, url);
+  if (!usableBy(media, userId) || media?.kind !== kind) throw badRequest('That upload was not found. Upload the file again.');
+  return { url: mediaUrl(media.path), width: media.width, height: media.height };
+}

@@ -1,0 +1,157 @@
+import { STATE_CODES, stateFromCode, type AnyPostType, type PostContent, type PostState, type SaveResponse } from '@dash/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { PostRow } from '../../db/types';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { randomToken } from '../../lib/crypto';
+import { parseJson } from '../../lib/json';
+import { sanitizePostHtml } from '../../lib/sanitize';
+import { nowSeconds } from '../../lib/time';
+import { avatarUrl, blogCounts, blogUrl } from '../../mappers/blog';
+import { postUrl } from '../../mappers/post';
+import { findBlogById } from '../../repositories/blogs';
+import { findPostById, insertPost, updatePost } from '../../repositories/posts';
+import type { Auth } from '../../types/fastify';
+import { ownBlogByName } from '../current-blog';
+import { mapPosts } from '../post-view';
+import { buildContent, typeFromWire } from './build-content';
+import { readPostForm, type Body } from './read-form';
+import { reblogContent, recordAnswer, recordReblog } from './reblog';
+import { resolvePhotos, resolveUpload } from './resolve-media';
+import { normaliseSourceUrl } from './urls';
+
+const EDITOR_BY_NAME: Record<string, string> = { rich: 'rich', html: 'html', markdown: 'markdown', '0': 'rich', '1': 'html', '2': 'markdown' };
+
+const MESSAGES: Record<PostState, string> = {
+  published: 'Your post was published.',
+  draft: 'Saved to your drafts.',
+  queued: 'Added to your queue.',
+  scheduled: 'Your post was scheduled.',
+  private: 'Saved as a private post.',
+  unapproved: 'Saved.',
+  transcoding: 'Your video is processing.',
+};
+
+/** post[publish_on]: unix seconds, or any date string Date can read (ISO 8601 recommended). */
+function parsePublishOn(value: string): number | null {
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value) ? Number(value) : Math.floor(new Date(value).getTime() / 1000);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw badRequest('Invalid "publish_on" value');
+  return seconds;
+}
+
+export function makeSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+function slugSource(content: PostContent): string {
+  return content.title || content.quote || content.question || content.body || content.caption || '';
+}
+
+/** POST /svc/post/update: create, edit or reblog a post, all in one transaction. */
+export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Promise<SaveResponse> {
+  const db = app.db;
+  const form = readPostForm(body);
+  const blog = await ownBlogByName(db, auth, form.channelId, "You can't post to that blog.");
+
+  let existing: PostRow | undefined;
+  if (form.editPostId) {
+    existing = /^\d+$/.test(form.editPostId) ? await findPostById(db, Number(form.editPostId)) : undefined;
+    if (!existing) throw notFound("That post doesn't exist anymore.");
+    const owner = await findBlogById(db, existing.blog_id);
+    if (owner?.owner_user_id !== auth.user.id) throw forbidden("You can't edit that post.");
+  }
+  let parent: PostRow | undefined;
+  if (form.reblog && !existing) {
+    parent = /^\d+$/.test(form.reblog.postId) ? await findPostById(db, Number(form.reblog.postId)) : undefined;
+    if (!parent || parent.state !== 'published') throw notFound("That post can't be reblogged anymore.");
+    if (form.reblog.key && form.reblog.key !== parent.reblog_key) throw forbidden("That post can't be reblogged.");
+  }
+
+  const publishOn = parsePublishOn(form.publishOn);
+  const code = form.stateCode || (existing ? (existing.state === 'unapproved' ? '0' : STATE_CODES[existing.state as PostState] ?? '0') : '0');
+  const state = stateFromCode(code, { publishOn });
+  if (!state || ((state === 'unapproved' || state === 'transcoding') && existing?.state !== state)) throw badRequest('Invalid "state" value');
+  if (state === 'scheduled' && !publishOn) throw badRequest('Choose a date and time to publish this post.');
+
+  const existingContent = existing ? parseJson<PostContent>(existing.content, {}) : null;
+  const isReblog = Boolean(parent) || Boolean(existing?.reblogged_from_post_id);
+  let type: AnyPostType;
+  let content: PostContent;
+  if (isReblog) {
+    type = (existing?.type ?? parent?.type ?? 'text') as AnyPostType;
+    const base = existingContent ?? parseJson<PostContent>(parent?.content ?? '{}', {});
+    content = reblogContent(type, base, sanitizePostHtml(form.two));
+  } else {
+    type = form.wireType ? typeFromWire(form.wireType) : ((existing?.type as AnyPostType | undefined) ?? typeFromWire(''));
+    if (existing && type !== existing.type && existing.type === 'answer') throw badRequest('Invalid "type" value');
+    const photos = type === 'photo' ? await resolvePhotos(db, auth.user.id, form.images, existingContent) : [];
+    const uploadedMedia = type === 'audio' || type === 'video' ? await resolveUpload(db, auth.user.id, form.preuploadedUrl, type) : null;
+    content = buildContent({ form, type, photos, existing: type === 'answer' ? existingContent : null, isReblog: false, uploadedMedia });
+  }
+
+  const now = nowSeconds();
+  // Past-due schedules go out at once rather than waiting for the timer.
+  const finalState: PostState = state === 'scheduled' && publishOn !== null && publishOn <= now ? 'published' : state;
+  const becomesPublished = finalState === 'published' && existing?.state !== 'published';
+  const timestamp = finalState === 'scheduled' && publishOn ? publishOn : becomesPublished ? now : (existing?.timestamp ?? now);
+  const format = EDITOR_BY_NAME[form.editorType] ?? existing?.format ?? auth.user.default_editor_type;
+  const slug = makeSlug(form.slug || slugSource(content));
+  const fields = {
+    type,
+    state: finalState,
+    format,
+    content: JSON.stringify(content),
+    tags: JSON.stringify(form.tags),
+    slug,
+    updated_at: now,
+    timestamp,
+    publish_on: finalState === 'scheduled' ? publishOn : null,
+    source_url: normaliseSourceUrl(form.sourceUrl),
+  };
+
+  const postId = await db.transaction().execute(async (trx) => {
+    if (existing) {
+      await updatePost(trx, existing, fields, form.tags);
+      if (existing.type === 'answer' && existing.state === 'unapproved' && finalState === 'published') {
+        await recordAnswer(trx, existing, blog.id, content.answer ?? '', now);
+      }
+      return existing.id;
+    }
+    const id = await insertPost(
+      trx,
+      {
+        ...fields,
+        blog_id: blog.id,
+        created_at: now,
+        root_id: parent ? (parent.root_id ?? parent.id) : null,
+        reblog_key: randomToken(6),
+        reblogged_from_post_id: parent?.id ?? null,
+        reblogged_from_blog_id: parent?.blog_id ?? null,
+        trail: parent ? await recordReblog(trx, parent, blog.id, now) : '[]',
+        asking_blog_id: null,
+      },
+      form.tags,
+    );
+    return id;
+  });
+
+  const saved = await findPostById(db, postId);
+  const freshBlog = await findBlogById(db, blog.id);
+  if (!saved || !freshBlog) throw new Error('saved post vanished');
+  const [created] = await mapPosts(db, [saved], auth);
+  if (!created) throw new Error('saved post could not be mapped');
+  return {
+    post: { is_edit: Boolean(existing), is_reblog: isReblog },
+    created_post: created,
+    post_context_page: form.contextPage,
+    message: existing ? 'Your changes were saved.' : MESSAGES[finalState],
+    post_tumblelog: { name_or_id: freshBlog.name, url: blogUrl(freshBlog.name), avatar: avatarUrl(freshBlog), post_url: postUrl(freshBlog.name, saved.id) },
+    context_tumblelog: blogCounts(freshBlog),
+  };
+}

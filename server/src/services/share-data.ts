@@ -1,0 +1,68 @@
+import type { SharePopoverData } from '@dash/shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../lib/app-error';
+import { sha256 } from '../lib/crypto';
+import { postUrl } from '../mappers/post';
+import { findBlogByName } from '../repositories/blogs';
+import type { Executor } from '../repositories/executor';
+import { findPostById } from '../repositories/posts';
+
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Embed code: a placeholder div with a plain link (works anywhere, even without scripts) plus
+ * <origin>/embed.js, which styles it as a card.
+ */
+export function embedCode(origin: string, p: { postId: string; embedKey: string; embedDid: string; url: string; blogName: string }): string {
+  return (
+    `<div class="dash-post" data-dash-post-id="${escapeAttr(p.postId)}" data-dash-embed-key="${escapeAttr(p.embedKey)}" data-dash-embed-did="${escapeAttr(p.embedDid)}">` +
+    `<a href="${escapeAttr(p.url)}">A post from ${escapeAttr(p.blogName)}</a></div>` +
+    `<script async src="${escapeAttr(origin)}/embed.js"></script>`
+  );
+}
+
+export async function shareData(db: Executor, request: FastifyRequest, blogName: string, rawPostId: string): Promise<{ share_popover_data: SharePopoverData }> {
+  const blog = await findBlogByName(db, blogName);
+  const post = blog && /^\d+$/.test(rawPostId) ? await findPostById(db, Number(rawPostId)) : undefined;
+  const mine = Boolean(request.auth && blog && blog.owner_user_id === request.auth.user.id);
+  const visible = post && post.blog_id === blog?.id && (post.state === 'published' || (post.state === 'private' && mine));
+  if (!blog || !post || !visible) throw notFound("That post doesn't exist anymore.");
+  const origin = originOf(request);
+  const url = `${origin}${postUrl(blog.name, post.id)}`;
+  const embedKey = sha256(`embed:${post.id}:${post.reblog_key}`).slice(0, 22);
+  const embedDid = sha256(`did:${blog.uuid}`).slice(0, 40);
+  const isPrivate = post.state === 'private';
+  const show = !isPrivate;
+  return {
+    share_popover_data: {
+      tumblelog_name: blog.name,
+      post_id: String(post.id),
+      root_id: String(post.root_id ?? post.id),
+      post_url: url,
+      post_tiny_url: `${origin}/p/${post.id.toString(36)}`,
+      embed_key: embedKey,
+      embed_did: embedDid,
+      embed_code: show ? embedCode(origin, { postId: String(post.id), embedKey, embedDid, url, blogName: blog.name }) : '',
+      abuse_url: `${origin}/abuse?post=${post.id}`,
+      permalink_label: 'Permalink',
+      twitter_username: null,
+      has_facebook: false,
+      has_user: Boolean(request.auth),
+      is_private: isPrivate,
+      tumblelog_share: false,
+      show_permalink: show,
+      show_embed: show,
+      show_email: show,
+      show_twitter: show,
+      show_facebook: show,
+      show_pinterest: show,
+      show_reddit: show,
+      show_flagging: show && !mine,
+      show_reporting_links: show && !mine,
+    },
+  };
+}

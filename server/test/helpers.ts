@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { BOOTSTRAP_MARKER, type Session } from '@dash/shared-contracts';
+import { buildApp } from '../src/app';
+
+// See cookie-shim.ts: fastify.inject needs this under jest on Node 20.
+jest.mock('cookie', () => jest.requireActual('./cookie-shim'));
+
+export const REMOTE = (name: string, slots: string[]) => ({
+  manifestUrl: `/mfe/${name}/1.0.0/mf-manifest.json`,
+  version: '1.0.0',
+  contractsMajor: 1,
+  routes: ['/'],
+  slots,
+  requiresLogin: true,
+});
+
+export const TEST_REGISTRY = {
+  environment: 'test',
+  allowOverrides: true,
+  allowedOverrideOrigins: ['http://localhost:*'],
+  remoteTimeoutMs: 8000,
+  remotes: {
+    compose: REMOTE('compose', []),
+    messaging: REMOTE('messaging', ['header-inbox']),
+    blog: REMOTE('blog', []),
+    share: REMOTE('share', []),
+    activity: REMOTE('activity', ['header-activity']),
+  },
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/** A real server on a fresh SQLite file in a temp folder, with a fake shell build and deploy store. */
+export async function createTestApp(opts: { shell?: boolean } = {}): Promise<TestContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dash-server-'));
+  const environmentsDir = path.join(dir, 'environments');
+  fs.mkdirSync(environmentsDir);
+  fs.writeFileSync(path.join(environmentsDir, 'test.json'), JSON.stringify(TEST_REGISTRY));
+  const shellDist = path.join(dir, 'shell-dist');
+  if (opts.shell !== false) {
+    fs.mkdirSync(shellDist);
+    fs.writeFileSync(path.join(shellDist, 'index.html'), `<!doctype html><html><head>${BOOTSTRAP_MARKER}</head><body><div id="root"></div></body></html>`);
+    fs.writeFileSync(path.join(shellDist, 'main.js'), 'console.log("shell")');
+    fs.writeFileSync(path.join(shellDist, 'app.0123abcd.js'), 'console.log("chunk")');
+  }
+  const mfe = path.join(dir, 'deploy-store', 'mfe', 'compose', '1.0.0');
+  fs.mkdirSync(mfe, { recursive: true });
+  fs.writeFileSync(path.join(mfe, 'mf-manifest.json'), '{"id":"compose"}');
+  fs.writeFileSync(path.join(mfe, 'remoteEntry.js'), 'var compose = {};');
+  fs.writeFileSync(path.join(mfe, '123.abcdef.js'), 'var chunk = 1;');
+  const app = await buildApp({
+    databaseFile: path.join(dir, 'dash.sqlite'),
+    mediaDir: path.join(dir, 'media'),
+    environmentsDir,
+    dashEnv: 'test',
+    deployStore: path.join(dir, 'deploy-store'),
+    shellDist,
+    logger: false,
+    schedulerIntervalMs: 0,
+  });
+  await app.ready();
+  return {
+    app,
+    dir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and the form key between calls. */
+export class Client {
+  cookies = new Map<string, string>();
+  formKey = '';
+  session: Session | null = null;
+  constructor(private readonly app: FastifyInstance) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private absorb(res: LightMyRequestResponse): void {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async request(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Record<string, unknown> | string, opts: { formKey?: boolean | string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { cookie: this.cookieHeader(), ...opts.headers };
+    const key = opts.formKey === false ? '' : typeof opts.formKey === 'string' ? opts.formKey : this.formKey;
+    if (method !== 'GET' && key) headers['x-form-key'] = key;
+    let payload: string | undefined;
+    if (typeof body === 'string') payload = body;
+    else if (body) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      const pairs: [string, string][] = Object.entries(body).flatMap(([k, v]) =>
+        Array.isArray(v) ? v.map((x): [string, string] => [k, String(x)]) : [[k, String(v)] as [string, string]],
+      );
+      payload = new URLSearchParams(pairs).toString();
+    }
+    const res = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    this.absorb(res);
+    const json = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
+    if (json?.response && typeof json.response === 'object' && 'form_key' in json.response) {
+      this.session = json.response as Session;
+      this.formKey = this.session.form_key;
+    }
+    return { status: res.statusCode, json, res };
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers ? { headers } : {});
+  }
+  post(url: string, body?: Record<string, unknown> | string, opts?: { formKey?: boolean | string; headers?: Record<string, string> }) {
+    return this.request('POST', url, body ?? {}, opts);
+  }
+
+  /** Loads the visitor session (and its form key). */
+  async visit() {
+    return this.get('/svc/session');
+  }
+
+  async register(email: string, blogName: string, password = 'correct horse') {
+    await this.visit();
+    const res = await this.post('/svc/account/register', { email, password, blog_name: blogName });
+    if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.json)}`);
+    return res;
+  }
+
+  async login(email: string, password = 'correct horse') {
+    if (!this.formKey) await this.visit();
+    return this.post('/svc/account/login', { email, password });
+  }
+}

@@ -1,0 +1,25 @@
+import { Header } from '../features/header/components/header';
+import { ToastRegion } from '../features/toast/components/toast-region';
+import { PageOutlet } from './page-outlet';
+import { useShellServices } from './shell-services';
+import './app-root.css';
+
+/** The page frame: header, the current page, the remote applications' hosts and the toasts. */
+export default function AppRoot() {
+  const { RemoteAppHosts } = useShellServices();
+  return (
+    <div className="shell-app">
+      <a href="#shell-main" className="shell-skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="shell-main" className="shell-main" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      <RemoteAppHosts />
+      <ToastRegion />
+    </div>
+  );
+}
+
+export { AppRoot };

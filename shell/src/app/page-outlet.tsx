@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Redirect } from '../components/redirect';
+import { ChangePasswordPage } from '../features/account/components/change-password-page';
+import { LoginPage } from '../features/account/components/login-page';
+import { RegisterPage } from '../features/account/components/register-page';
+import { FeedPage } from '../features/feed/components/feed-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { resolveRoute } from './routes';
+import { useLocation, useSession } from './shell-services';
+
+/** The page for the current location; overlays (post form, blog, messaging) keep their base page. */
+export function PageOutlet() {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const loggedIn = session.logged_in && session.user !== null;
+  const route = resolveRoute(pathname, search, loggedIn);
+  const pageKey = route.kind === 'feed' ? route.base : route.kind;
+
+  // A new base page starts at the top; opening an overlay over the same page does not scroll.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pageKey]);
+
+  switch (route.kind) {
+    case 'redirect':
+      return <Redirect to={route.to} />;
+    case 'feed':
+      return (
+        <FeedPage
+          key={`${route.base}|${loggedIn ? session.current_blog : 'visitor'}`}
+          page={route.page}
+          tag={route.tag}
+          visitor={!loggedIn}
+        />
+      );
+    case 'login':
+      return <LoginPage />;
+    case 'register':
+      return <RegisterPage />;
+    case 'change-password':
+      return <ChangePasswordPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,60 @@
+import { basePath, resolveRoute, safeRedirect } from './routes';
+
+describe('basePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/dashboard', '/dashboard'],
+    ['/new/text', '/dashboard'],
+    ['/edit/123', '/dashboard'],
+    ['/reblog/123/abc', '/dashboard'],
+    ['/tagged/cats/new/photo', '/tagged/cats'],
+    ['/tagged/new/new/text', '/tagged/new'],
+    ['/drafts/new/text', '/drafts'],
+    ['/blog/alice', '/dashboard'],
+    ['/blog/alice/activity', '/dashboard'],
+    ['/conversation/alice/bob', '/dashboard'],
+    ['/messaging/x', '/dashboard'],
+  ])('%s shows %s underneath', (path, base) => {
+    expect(basePath(path)).toBe(base);
+  });
+});
+
+describe('resolveRoute', () => {
+  it('redirects / to the dashboard', () => {
+    expect(resolveRoute('/', '', true)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolveRoute('/', '', false)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('maps feeds, with drafts after and the tag decoded', () => {
+    expect(resolveRoute('/dashboard', '', true)).toEqual({ kind: 'feed', page: 'dashboard', base: '/dashboard' });
+    expect(resolveRoute('/tagged/hello%20world', '', false)).toEqual({ kind: 'feed', page: 'tagged', tag: 'hello world', base: '/tagged/hello%20world' });
+    expect(resolveRoute('/new/text', '', true)).toEqual({ kind: 'feed', page: 'dashboard', base: '/dashboard' });
+  });
+
+  it('sends visitors from member pages to the login page and back afterwards', () => {
+    expect(resolveRoute('/drafts', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdrafts' });
+    expect(resolveRoute('/settings/password', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fsettings%2Fpassword' });
+    expect(resolveRoute('/explore', '', false)).toMatchObject({ kind: 'feed', page: 'explore' });
+  });
+
+  it('sends logged-in users away from login and register', () => {
+    expect(resolveRoute('/login', '', true)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolveRoute('/register', '', true)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolveRoute('/login', '', false)).toEqual({ kind: 'login' });
+  });
+
+  it('answers unknown paths with not-found', () => {
+    expect(resolveRoute('/nope', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/dashboard/extra', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/settings/other', '', true)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('safeRedirect', () => {
+  it('follows only same-app paths', () => {
+    expect(safeRedirect('?redirect=%2Fdrafts')).toBe('/drafts');
+    expect(safeRedirect('?redirect=%2F%2Fevil.example')).toBe('/dashboard');
+    expect(safeRedirect('?redirect=https%3A%2F%2Fevil.example')).toBe('/dashboard');
+    expect(safeRedirect('')).toBe('/dashboard');
+  });
+});

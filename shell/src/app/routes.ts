@@ -1,0 +1,78 @@
+import type { FeedPage } from '@dash/shared-contracts';
+
+export type PageRoute =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'feed'; page: FeedPage; tag?: string; base: string }
+  | { kind: 'login' }
+  | { kind: 'register' }
+  | { kind: 'change-password' }
+  | { kind: 'not-found' };
+
+/** Route segments after which a remote opens an overlay over the page before them. */
+const OVERLAY_SEGMENTS = new Set(['new', 'edit', 'reblog']);
+/** Routes whose remote shows an overlay over the dashboard. */
+const DASHBOARD_OVERLAYS = new Set(['blog', 'conversation', 'messaging']);
+const MEMBER_FEEDS = new Set<FeedPage>(['drafts', 'queue', 'likes', 'inbox']);
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The page under a path. The compose remote's form routes (/new/…, /edit/…, /reblog/…) sit on top
+ * of a base page: /tagged/x/new/text shows /tagged/x underneath, /new/text shows the dashboard.
+ */
+export function basePath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] && DASHBOARD_OVERLAYS.has(segments[0])) return '/dashboard';
+  const start = segments[0] === 'tagged' ? 2 : 0;
+  const cut = segments.findIndex((s, i) => i >= start && OVERLAY_SEGMENTS.has(s));
+  if (cut === -1) return segments.length ? `/${segments.join('/')}` : '/';
+  return cut === 0 ? '/dashboard' : `/${segments.slice(0, cut).join('/')}`;
+}
+
+function toLogin(pathname: string, search: string): PageRoute {
+  return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname + search)}` };
+}
+
+/** Chooses the page for a location and applies the logged-out / logged-in rules (spec 1 §6). */
+export function resolveRoute(pathname: string, search: string, loggedIn: boolean): PageRoute {
+  const base = basePath(pathname);
+  if (base === '/') return { kind: 'redirect', to: '/dashboard' };
+  const [first, second, ...rest] = base.split('/').filter(Boolean);
+
+  switch (first) {
+    case 'dashboard':
+    case 'explore':
+    case 'drafts':
+    case 'queue':
+    case 'likes':
+    case 'inbox':
+      if (second !== undefined) return { kind: 'not-found' };
+      if (!loggedIn && MEMBER_FEEDS.has(first)) return toLogin(pathname, search);
+      return { kind: 'feed', page: first, base };
+    case 'tagged':
+      if (!second || rest.length) return { kind: 'not-found' };
+      return { kind: 'feed', page: 'tagged', tag: decode(second), base };
+    case 'login':
+    case 'register':
+      if (second !== undefined) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'redirect', to: '/dashboard' } : { kind: first };
+    case 'settings':
+      if (second !== 'password' || rest.length) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'change-password' } : toLogin(pathname, search);
+    default:
+      return { kind: 'not-found' };
+  }
+}
+
+/** Only same-app paths are followed after login (never another origin). */
+export function safeRedirect(search: string, fallback = '/dashboard'): string {
+  const target = new URLSearchParams(search).get('redirect');
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { ChangePasswordRequestSchema } from '@dash/shared-contracts';
+import { useShellServices } from '../../../app/shell-services';
+import { changePassword } from '../api/change-password';
+import { useAccountForm } from '../hooks/use-account-form';
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+import './account-forms.css';
+
+const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+const Schema = ChangePasswordRequestSchema.extend({ confirm_password: z.string() });
+
+export function ChangePasswordPage() {
+  const services = useShellServices();
+  const [done, setDone] = useState(false);
+  const form = useAccountForm({
+    fields: FIELDS,
+    schema: Schema,
+    validate: (v) => (v.confirm_password !== v.new_password ? { confirm_password: "Passwords don't match." } : {}),
+    submit: async ({ current_password, new_password }) => {
+      setDone(false);
+      await changePassword(services.api, { current_password, new_password });
+      form.setValues({ current_password: '', new_password: '', confirm_password: '' });
+      setDone(true);
+    },
+  });
+  useEffect(() => {
+    document.title = 'Change password';
+  }, []);
+
+  return (
+    <section className="shell-account-page" aria-labelledby="shell-password-title">
+      <h1 id="shell-password-title">Change password</h1>
+      <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+        <FormField label="Current password" type="password" name="current_password" autoComplete="current-password" value={form.values.current_password} onChange={form.set('current_password')} error={form.errors.current_password} required />
+        <FormField label="New password" type="password" name="new_password" autoComplete="new-password" value={form.values.new_password} onChange={form.set('new_password')} error={form.errors.new_password} required />
+        <FormField label="Confirm new password" type="password" name="confirm_password" autoComplete="new-password" value={form.values.confirm_password} onChange={form.set('confirm_password')} error={form.errors.confirm_password} required />
+        <FormError message={form.errors.form} />
+        <div role="status" className="shell-form__success">
+          {done ? PASSWORD_CHANGED : ''}
+        </div>
+        <button type="submit" className="shell-button shell-button--primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Change password'}
+        </button>
+      </form>
+    </section>
+  );
+}

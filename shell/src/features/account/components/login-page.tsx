@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { LoginRequestSchema } from '@dash/shared-contracts';
+import { useLocation, useShellServices } from '../../../app/shell-services';
+import { safeRedirect } from '../../../app/routes';
+import { AppLink } from '../../../components/app-link';
+import { logIn } from '../api/log-in';
+import { useAccountForm } from '../hooks/use-account-form';
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+import './account-forms.css';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const services = useShellServices();
+  const { search } = useLocation();
+  const form = useAccountForm({
+    fields: FIELDS,
+    schema: LoginRequestSchema,
+    submit: async (request) => {
+      const session = await logIn(services.api, request);
+      services.session.replace(session);
+      services.router.navigate(safeRedirect(search));
+    },
+  });
+  useEffect(() => {
+    document.title = 'Log in';
+  }, []);
+
+  return (
+    <section className="shell-account-page" aria-labelledby="shell-login-title">
+      <h1 id="shell-login-title">Log in</h1>
+      <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+        <FormField label="Email" type="email" name="email" autoComplete="username" value={form.values.email} onChange={form.set('email')} error={form.errors.email} required />
+        <FormField label="Password" type="password" name="password" autoComplete="current-password" value={form.values.password} onChange={form.set('password')} error={form.errors.password} required />
+        <FormError message={form.errors.form} />
+        <button type="submit" className="shell-button shell-button--primary" disabled={form.busy}>
+          {form.busy ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p className="shell-account-page__switch">
+        New here? <AppLink href="/register">Sign up</AppLink>
+      </p>
+    </section>
+  );
+}

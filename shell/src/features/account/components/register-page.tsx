@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { LIMITS, RegisterRequestSchema } from '@dash/shared-contracts';
+import { useShellServices } from '../../../app/shell-services';
+import { AppLink } from '../../../components/app-link';
+import { register } from '../api/register';
+import { useAccountForm } from '../hooks/use-account-form';
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+import './account-forms.css';
+
+const FIELDS = ['email', 'password', 'blog_name'] as const;
+
+export function RegisterPage() {
+  const services = useShellServices();
+  const form = useAccountForm({
+    fields: FIELDS,
+    schema: RegisterRequestSchema,
+    submit: async (request) => {
+      const session = await register(services.api, request);
+      services.session.replace(session);
+      services.router.navigate('/dashboard');
+    },
+  });
+  useEffect(() => {
+    document.title = 'Sign up';
+  }, []);
+
+  return (
+    <section className="shell-account-page" aria-labelledby="shell-register-title">
+      <h1 id="shell-register-title">Sign up</h1>
+      <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+        <FormField label="Email" type="email" name="email" autoComplete="email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} required />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errors.password}
+          required
+        />
+        <FormField
+          label="Blog name"
+          type="text"
+          name="blog_name"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={LIMITS.blogNameMax}
+          hint="Letters, numbers and hyphens. This is your blog's address."
+          value={form.values.blog_name}
+          onChange={form.set('blog_name')}
+          error={form.errors.blog_name}
+          required
+        />
+        <FormError message={form.errors.form} />
+        <button type="submit" className="shell-button shell-button--primary" disabled={form.busy}>
+          {form.busy ? 'Signing up…' : 'Sign up'}
+        </button>
+      </form>
+      <p className="shell-account-page__switch">
+        Already have an account? <AppLink href="/login">Log in</AppLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import type { FeedPage as FeedPageName } from '@dash/shared-contracts';
+import { PostCard } from '../../post-card/components/post-card';
+import { useFeed } from '../hooks/use-feed';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { pageCopy } from '../lib/page-copy';
+import { FeedEmpty } from './feed-empty';
+import { FeedStatusBar } from './feed-status';
+import { JoinBanner } from './join-banner';
+import './feed.css';
+
+/**
+ * A feed page (spec 1 §2). A visitor's dashboard is the explore feed under a call to action.
+ * Remount it (key) when the page, tag or current blog changes.
+ */
+export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: string; visitor: boolean }) {
+  const source = visitor && page === 'dashboard' ? 'explore' : page;
+  const feed = useFeed(source, tag);
+  const copy = pageCopy(page, tag);
+  const titleId = `shell-feed-title-${page}`;
+  useInfiniteScroll(feed.status === 'idle' && feed.nextRef !== null, feed.loadMore);
+
+  useEffect(() => {
+    document.title = copy.title;
+  }, [copy.title]);
+
+  const empty = feed.posts.length === 0 && feed.status === 'end';
+  return (
+    <section className="shell-feed" aria-labelledby={titleId}>
+      <h1 id={titleId} className={page === 'dashboard' ? 'shell-visually-hidden' : 'shell-feed__title'}>
+        {copy.title}
+      </h1>
+      {visitor && page === 'dashboard' && <JoinBanner />}
+      {empty ? (
+        <FeedEmpty text={source === page ? copy.empty : pageCopy(source).empty} suggestExplore={copy.suggestExplore && source === page} />
+      ) : (
+        <div role="feed" aria-busy={feed.status === 'loading'} aria-labelledby={titleId} className="shell-feed__list">
+          {feed.posts.map((post, i) => (
+            <PostCard key={post.id} post={post} position={i + 1} />
+          ))}
+        </div>
+      )}
+      <FeedStatusBar status={feed.status} error={feed.error} hasPosts={feed.posts.length > 0} onRetry={feed.loadMore} />
+    </section>
+  );
+}

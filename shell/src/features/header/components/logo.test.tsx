@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithServices } from '../../../test/fake-services';
+import { Logo } from './logo';
+
+describe('Logo', () => {
+  it('shows a different animated image on each of ten hovers, then starts a new round', () => {
+    renderWithServices(<Logo href="/dashboard" />);
+    const link = screen.getByRole('link', { name: 'Dashboard home' });
+    const anim = () => link.querySelector('.shell-logo__anim')!;
+    const seen: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      fireEvent.mouseEnter(link);
+      expect(anim().querySelector('svg')).not.toBeNull();
+      seen.push(anim().getAttribute('data-animation')!);
+      fireEvent.mouseLeave(link);
+      expect(anim().querySelector('svg')).toBeNull();
+    }
+    expect(new Set(seen).size).toBe(10);
+    fireEvent.mouseEnter(link);
+    expect(anim().getAttribute('data-animation')).not.toBe(seen[9]);
+  });
+
+  it('navigates inside the app on a plain click', () => {
+    const { services } = renderWithServices(<Logo href="/dashboard" />);
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard home' }));
+    expect(services.navigations).toEqual(['/dashboard']);
+  });
+});

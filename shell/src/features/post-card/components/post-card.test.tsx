@@ -1,0 +1,99 @@
+import '@testing-library/jest-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithServices } from '../../../test/fake-services';
+import { makePost } from '../../../test/fixtures';
+import { PostCard } from './post-card';
+
+const photo = (n: number, caption = '') => ({ url: `/p${n}.jpg`, width: 500, height: 400, caption, alt_sizes: [{ url: `/p${n}-250.jpg`, width: 250, height: 200 }] });
+
+describe('PostCard', () => {
+  it('renders a text post with its title, body, tags and note count', () => {
+    renderWithServices(<PostCard post={makePost({ id: '1', tags: ['cats', 'big news'], note_count: 1234 })} position={1} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Title 1' })).toBeInTheDocument();
+    expect(screen.getByText('Body 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#big news' })).toHaveAttribute('href', '/tagged/big%20news');
+    expect(screen.getByText('1,234 notes')).toBeInTheDocument();
+  });
+
+  it('lays out photos in rows from the layout digits with sizes, lazy loading and alt text', () => {
+    const post = makePost({ type: 'photo', content: { photos: [photo(1, 'A cat'), photo(2), photo(3)], layout: '12', caption: '<p>cap</p>' } });
+    const { container } = renderWithServices(<PostCard post={post} position={1} />);
+    const rows = container.querySelectorAll('.shell-photoset__row');
+    expect([...rows].map((r) => r.querySelectorAll('img').length)).toEqual([1, 2]);
+    const first = screen.getByRole('img', { name: 'A cat' });
+    expect(first).toHaveAttribute('width', '500');
+    expect(first).toHaveAttribute('height', '400');
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(screen.getAllByRole('img', { name: 'Photo by bob' })).toHaveLength(2);
+    expect(screen.getByText('cap')).toBeInTheDocument();
+  });
+
+  it('renders quote, link, chat and answer posts', () => {
+    renderWithServices(
+      <>
+        <PostCard post={makePost({ type: 'quote', content: { quote: 'To be', source: 'Hamlet' } })} position={1} />
+        <PostCard post={makePost({ type: 'link', content: { title: 'Site', url: 'https://example.com/a', excerpt: 'Short' } })} position={2} />
+        <PostCard post={makePost({ type: 'chat', content: { title: 'Talk', chat: [{ label: 'A:', phrase: 'hi' }] } })} position={3} />
+        <PostCard post={makePost({ type: 'answer', content: { question: 'Why?', asking_name: null, answer: '<p>Because</p>' } })} position={4} />
+      </>,
+    );
+    expect(screen.getByText('To be')).toBeInTheDocument();
+    expect(screen.getByText('— Hamlet')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Site/ });
+    expect(link).toHaveAttribute('href', 'https://example.com/a');
+    expect(link).toHaveTextContent('example.com');
+    expect(screen.getByText('A:').tagName).toBe('STRONG');
+    expect(screen.getByText('Anonymous asked:')).toBeInTheDocument();
+    expect(screen.getByText('Because')).toBeInTheDocument();
+  });
+
+  it('renders audio and video with native players', () => {
+    const { container } = renderWithServices(
+      <>
+        <PostCard post={makePost({ type: 'audio', content: { audio: { url: '/a.mp3', track_title: 'Song', artist: 'Band', album: 'LP', album_art: '/art.jpg' } } })} position={1} />
+        <PostCard
+          post={makePost({ type: 'video', content: { video: { url: '/v.mp4', hd_url: null, poster: '/poster.jpg', width: 640, height: 360, duration: 3, embed_html: null } } })}
+          position={2}
+        />
+      </>,
+    );
+    const audio = container.querySelector('audio')!;
+    expect(audio).toHaveAttribute('preload', 'none');
+    expect(audio).toHaveAttribute('controls');
+    expect(screen.getByText('Song')).toBeInTheDocument();
+    expect(screen.getByText('Band')).toBeInTheDocument();
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('poster', '/poster.jpg');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('src', '/v.mp4');
+  });
+
+  it('opens the blog overlay through the bus instead of following the link', () => {
+    const post = makePost({ reblogged_from: { name: 'carol', uuid: 't:c', title: 'C', avatar_url: '', url: '' } });
+    const { services } = renderWithServices(<PostCard post={post} position={1} />);
+    const link = screen.getByRole('link', { name: 'bob' });
+    expect(link).toHaveAttribute('href', '/blog/bob');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(services.bus.emittedOn('blog:open')).toEqual([{ name: 'bob' }]);
+    expect(screen.getByText(/reblogged from/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'carol' }));
+    expect(services.bus.emittedOn('blog:open')).toEqual([{ name: 'bob' }, { name: 'carol' }]);
+  });
+
+  it('asks the share remote to open, anchored to the Share button', () => {
+    const { services } = renderWithServices(<PostCard post={makePost({ id: '7' })} position={1} />);
+    const share = screen.getByRole('button', { name: 'Share' });
+    share.getBoundingClientRect = () => ({ top: 10, left: 20, width: 30, height: 40, x: 20, y: 10, right: 50, bottom: 50, toJSON: () => ({}) });
+    fireEvent.click(share);
+    expect(services.bus.emittedOn('share:open')).toEqual([{ postId: '7', blogName: 'bob', anchor: { top: 10, left: 20, width: 30, height: 40 } }]);
+  });
+
+  it('has no Like button when the post cannot be liked, and no reblog or reply controls yet', () => {
+    renderWithServices(<PostCard post={makePost({ can_like: false })} position={1} />);
+    const footer = screen.getByRole('article').querySelector('footer')!;
+    expect(within(footer as HTMLElement).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Share']);
+  });
+});

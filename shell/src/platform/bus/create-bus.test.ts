@@ -1,0 +1,120 @@
+import { createBus, COMMAND_BUFFER_LIMIT } from './create-bus';
+
+describe('createBus', () => {
+  it('delivers a payload to every subscriber and on() returns its own unsubscribe', () => {
+    const bus = createBus();
+    const a = jest.fn();
+    const b = jest.fn();
+    const offA = bus.on('post:deleted', a);
+    bus.on('post:deleted', b);
+    bus.emit('post:deleted', { postId: '1' });
+    offA();
+    bus.emit('post:deleted', { postId: '2' });
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(a).toHaveBeenCalledWith({ postId: '1' });
+    expect(b.mock.calls).toEqual([[{ postId: '1' }], [{ postId: '2' }]]);
+  });
+
+  it('replays the last value of a replay topic to a late subscriber, and last() returns it', () => {
+    const bus = createBus();
+    expect(bus.last('session:current-blog')).toBeUndefined();
+    bus.emit('session:current-blog', { name: 'first' });
+    bus.emit('session:current-blog', { name: 'second' });
+    const late = jest.fn();
+    bus.on('session:current-blog', late);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(late).toHaveBeenCalledWith({ name: 'second' });
+    expect(bus.last('session:current-blog')).toEqual({ name: 'second' });
+  });
+
+  it('does not replay plain facts', () => {
+    const bus = createBus();
+    bus.emit('post:deleted', { postId: '1' });
+    const late = jest.fn();
+    bus.on('post:deleted', late);
+    expect(late).not.toHaveBeenCalled();
+    expect(bus.last('post:deleted')).toBeUndefined();
+  });
+
+  it('buffers commands until the first subscriber and hands them over in order', () => {
+    const bus = createBus();
+    bus.emit('compose:open', { mode: 'new', type: 'text' });
+    bus.emit('compose:open-fast', {});
+    bus.emit('compose:open', { mode: 'reblog', postId: '9' });
+    const owner = jest.fn();
+    bus.on('compose:open', owner);
+    expect(owner.mock.calls).toEqual([[{ mode: 'new', type: 'text' }], [{ mode: 'reblog', postId: '9' }]]);
+    const second = jest.fn();
+    bus.on('compose:open', second);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it(`keeps at most ${COMMAND_BUFFER_LIMIT} buffered commands per topic, dropping the oldest`, () => {
+    const bus = createBus();
+    for (let i = 0; i < COMMAND_BUFFER_LIMIT + 5; i += 1) bus.emit('toast:show', { message: `m${i}` });
+    const owner = jest.fn();
+    bus.on('toast:show', owner);
+    expect(owner).toHaveBeenCalledTimes(COMMAND_BUFFER_LIMIT);
+    expect(owner.mock.calls[0]?.[0]).toEqual({ message: 'm5' });
+  });
+
+  it('buffers again once every subscriber has left', () => {
+    const bus = createBus();
+    const off = bus.on('share:open', jest.fn());
+    off();
+    const anchor = { top: 0, left: 0, width: 1, height: 1 };
+    bus.emit('share:open', { postId: '1', blogName: 'b', anchor });
+    const next = jest.fn();
+    bus.on('share:open', next);
+    expect(next).toHaveBeenCalledWith({ postId: '1', blogName: 'b', anchor });
+  });
+
+  it('throws a clear error for an invalid payload outside production', () => {
+    const bus = createBus();
+    const handler = jest.fn();
+    bus.on('session:current-blog', handler);
+    expect(() => bus.emit('session:current-blog', { name: '' })).toThrow(
+      /Invalid payload for bus topic "session:current-blog": name: /,
+    );
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('skips validation when told to (production)', () => {
+    const bus = createBus({ validate: false });
+    const handler = jest.fn();
+    bus.on('session:current-blog', handler);
+    bus.emit('session:current-blog', { name: '' });
+    expect(handler).toHaveBeenCalledWith({ name: '' });
+  });
+
+  it('rejects an unknown topic', () => {
+    const bus = createBus();
+    expect(() => bus.on('nope:nope' as never, jest.fn())).toThrow('Unknown bus topic "nope:nope".');
+  });
+
+  it('isolates a throwing handler from the emitter and the other handlers', () => {
+    const onHandlerError = jest.fn();
+    const bus = createBus({ onHandlerError });
+    const after = jest.fn();
+    bus.on('post:deleted', () => {
+      throw new Error('boom');
+    });
+    bus.on('post:deleted', after);
+    expect(() => bus.emit('post:deleted', { postId: '1' })).not.toThrow();
+    expect(after).toHaveBeenCalledWith({ postId: '1' });
+    expect(onHandlerError).toHaveBeenCalledWith('post:deleted', expect.objectContaining({ message: 'boom' }));
+    bus.emit('post:deleted', { postId: '2' });
+    expect(onHandlerError).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a throwing handler to console.error by default', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bus = createBus();
+    bus.on('post:deleted', () => {
+      throw new Error('boom');
+    });
+    bus.emit('post:deleted', { postId: '1' });
+    expect(spy).toHaveBeenCalledWith('[dash bus] a handler of "post:deleted" threw', expect.any(Error));
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,142 @@
+import { start as startSingleSpa } from 'single-spa';
+import type { Bootstrap, RemoteName, RemoteProps } from '@dash/shared-contracts';
+import type { ShellServices } from '../app/shell-services';
+import { createApiClient } from './api/create-api-client';
+import { createBus } from './bus/create-bus';
+import { remoteActive } from './remotes/activity';
+import { createMountElements } from './remotes/mount-elements';
+import { OverrideNotices } from './remotes/override-notices';
+import type { Overrides } from './remotes/override-rules';
+import { overrideParams, readStoredOverrides, safeLocalStorage, withoutOverrideParams, writeStoredOverrides } from './remotes/override-storage';
+import { whenIdle } from './remotes/preload';
+import { registerRemoteApps } from './remotes/register-remote-apps';
+import { createRemoteAppHosts } from './remotes/remote-app-hosts';
+import { REMOTE_ERROR_CODES } from './remotes/remote-errors';
+import { createRemoteLoader } from './remotes/remote-loader';
+import type { FederationRuntime } from './remotes/remote-loader';
+import { createRemoteSlot } from './remotes/remote-slot';
+import { createRemoteStatusStore } from './remotes/remote-status-store';
+import { RemotesPanel } from './remotes/remotes-panel';
+import { overrideRefusalNotice, resolveRemotes } from './remotes/resolve-remotes';
+import { createRouter } from './router/router';
+import { createSessionStore } from './session/session-store';
+import type { PlatformSessionStore } from './session/session-store';
+import { startWindowChannel } from './window-channel/window-channel';
+
+export interface Platform {
+  services: ShellServices;
+  /** Platform UI rendered beside the app: override notices and, where allowed, the Remotes panel. */
+  Overlay: () => React.ReactNode;
+  /** Registers the remote applications with single-spa and starts it: call after the first paint. */
+  start(): void;
+}
+
+export interface PlatformDeps {
+  federation: FederationRuntime;
+  win?: Window;
+}
+
+/**
+ * Creates the shell's platform from the bootstrap the server inlined: bus, API client, router,
+ * session, cross-window channel, and the remote registry (with this browser's overrides) wired to
+ * the federation runtime and single-spa. Nothing remote is fetched until `start()`.
+ */
+export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platform {
+  const win = deps.win ?? window;
+  const { registry } = bootstrap;
+  const contractsMajor = __DASH_CONTRACTS_MAJOR__;
+
+  const bus = createBus();
+  // The API reads the form key from the session store created just below (it changes at login/logout).
+  let session: PlatformSessionStore | undefined;
+  const api = createApiClient({ getFormKey: () => session?.get().form_key ?? bootstrap.session.form_key });
+  const router = createRouter({ bus, win });
+  session = createSessionStore({ initial: bootstrap.session, api, bus, navigate: router.navigate });
+  const sessionStore = session;
+  startWindowChannel({
+    bus,
+    effects: {
+      onLoggedOutElsewhere: () => void sessionStore.handleLoggedOutElsewhere(),
+      onCurrentBlogElsewhere: (name) => sessionStore.applyCurrentBlogFromElsewhere(name),
+    },
+  });
+
+  const storage = safeLocalStorage();
+  const resolved = resolveRemotes({
+    registry,
+    stored: readStoredOverrides(storage),
+    params: overrideParams(win.location.search),
+    pageUrl: win.location.href,
+  });
+  writeStoredOverrides(storage, resolved.overrides);
+  for (const refusal of resolved.refusals) {
+    console.warn(`[dash remotes] [${REMOTE_ERROR_CODES.overrideRefused}] ${overrideRefusalNotice(refusal)}`);
+    bus.emit('remote:status', { remote: refusal.remote, status: 'refused', code: REMOTE_ERROR_CODES.overrideRefused, message: refusal.reason });
+  }
+  const notices = [
+    ...resolved.refusals.map(overrideRefusalNotice),
+    ...resolved.invalid.map(({ raw, reason }) => `Override "${raw}" ignored: ${reason}`),
+  ];
+
+  const statuses = createRemoteStatusStore(bus);
+  const loader = createRemoteLoader({
+    remotes: resolved.remotes,
+    federation: deps.federation,
+    statuses,
+    timeoutMs: registry.remoteTimeoutMs,
+    contractsMajor,
+  });
+  loader.register();
+
+  const mountElements = createMountElements(win.document);
+  const propsFor = (name: RemoteName, domElement: HTMLElement): RemoteProps => {
+    const current = sessionStore.get();
+    return { name, bus, api, session: current, flags: current.flags, domElement, loadWidget: loader.loadWidget, navigate: router.navigate };
+  };
+
+  const applyOverrides = (next: Overrides) => {
+    writeStoredOverrides(storage, next);
+    win.location.assign(withoutOverrideParams(win.location.href));
+  };
+
+  const services: ShellServices = {
+    bus,
+    api,
+    session: sessionStore,
+    router,
+    registry,
+    RemoteSlot: createRemoteSlot({ loader, statuses, propsFor, contractsMajor }),
+    RemoteAppHosts: createRemoteAppHosts({ remotes: resolved.remotes, statuses, mountElements, contractsMajor }),
+  };
+
+  function Overlay() {
+    return (
+      <>
+        <OverrideNotices notices={notices} />
+        {registry.allowOverrides && (
+          <RemotesPanel remotes={resolved.remotes} statuses={statuses} overrides={resolved.overrides} applyOverrides={applyOverrides} />
+        )}
+      </>
+    );
+  }
+
+  let started = false;
+  return {
+    services,
+    Overlay,
+    start() {
+      if (started) return;
+      started = true;
+      registerRemoteApps({ loader, statuses, session: sessionStore, propsFor: (name) => propsFor(name, mountElements.get(name)) });
+      startSingleSpa({ urlRerouteOnly: true });
+      whenIdle(() => {
+        const { pathname } = router.getLocation();
+        for (const remote of resolved.remotes) {
+          if (remote.entry.routes.length > 0 && remoteActive(remote.entry, pathname, sessionStore.get())) {
+            loader.load(remote.name).catch(() => undefined);
+          }
+        }
+      }, win);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { Lifecycles, RemoteAppModule, RemoteProps } from '@dash/shared-contracts';
+import { platformHarness } from '../testing/platform-harness';
+import { simulateNavigation } from './next-navigation';
+import { createRemoteSlot } from './remote-slot';
+
+function widget(): Lifecycles {
+  return {
+    bootstrap: async () => undefined,
+    mount: jest.fn(async (props: RemoteProps) => {
+      props.domElement.innerHTML = '<button type="button">Inbox</button>';
+    }),
+    unmount: jest.fn(async (props: RemoteProps) => {
+      props.domElement.innerHTML = '';
+    }),
+  };
+}
+
+function moduleWith(widgets: RemoteAppModule['widgets']): RemoteAppModule {
+  return {
+    bootstrap: async () => undefined,
+    mount: async () => undefined,
+    unmount: async () => undefined,
+    remoteInfo: { name: 'messaging', version: '1.0.0', contractsMajor: 1 },
+    widgets,
+  };
+}
+
+function setup(loadRemote: (id: string) => Promise<RemoteAppModule | null>) {
+  const h = platformHarness(loadRemote);
+  const propsFor = jest.fn((name: string, domElement: HTMLElement) => ({ name, domElement, bus: h.bus }) as unknown as RemoteProps);
+  const RemoteSlot = createRemoteSlot({ loader: h.loader, statuses: h.statuses, propsFor, contractsMajor: 1, log: jest.fn() });
+  return { ...h, RemoteSlot, propsFor };
+}
+
+describe('RemoteSlot', () => {
+  it('mounts the widget of the remote that fills the slot as a parcel and unmounts it with the component', async () => {
+    const inbox = widget();
+    const h = setup(async () => moduleWith({ 'header-inbox': inbox }));
+    const view = render(h.wrap(<h.RemoteSlot slot="header-inbox" className="x" />));
+    expect(await screen.findByRole('button', { name: 'Inbox' })).toBeTruthy();
+    expect(h.federation.loadRemote).toHaveBeenCalledWith('messaging/app');
+    expect(h.propsFor).toHaveBeenCalledWith('messaging', expect.any(HTMLElement));
+    view.unmount();
+    await waitFor(() => expect(inbox.unmount).toHaveBeenCalled());
+  });
+
+  it('shows a labelled icon when the remote is down and retries after the next navigation', async () => {
+    let calls = 0;
+    const inbox = widget();
+    const h = setup(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return moduleWith({ 'header-inbox': inbox });
+    });
+    render(h.wrap(<h.RemoteSlot slot="header-inbox" />));
+    const notice = await screen.findByRole('status', { name: 'Messaging is unavailable right now' });
+    expect(notice.getAttribute('title')).toBe('Messaging is unavailable right now');
+    await act(async () => simulateNavigation());
+    expect(await screen.findByRole('button', { name: 'Inbox' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the notice when the widget throws while mounting', async () => {
+    const broken: Lifecycles = { bootstrap: async () => undefined, mount: async () => Promise.reject(new Error('bad')), unmount: async () => undefined };
+    const h = setup(async () => moduleWith({ 'header-activity': broken }));
+    render(h.wrap(<h.RemoteSlot slot="header-activity" />));
+    expect(await screen.findByLabelText('Activity is unavailable right now')).toBeTruthy();
+  });
+});

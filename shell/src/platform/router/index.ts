@@ -1,0 +1,2 @@
+export { createRouter } from './router';
+export type { PlatformRouter, RouterOptions, ShellLocation } from './router';

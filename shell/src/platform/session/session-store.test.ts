@@ -1,0 +1,92 @@
+import { API_ROUTES } from '@dash/shared-contracts';
+import { createBus } from '../bus/create-bus';
+import { fakeApi, loggedInSession, visitorSession } from '../testing/fixtures';
+import { createSessionStore } from './session-store';
+
+function setup(answers: Record<string, unknown> = {}, initial = loggedInSession()) {
+  const bus = createBus();
+  const api = fakeApi(answers);
+  const navigate = jest.fn();
+  const hardNavigate = jest.fn();
+  const store = createSessionStore({ initial, api, bus, navigate, hardNavigate });
+  return { bus, api, navigate, hardNavigate, store };
+}
+
+describe('createSessionStore', () => {
+  it('returns the same snapshot until something changes and announces the current blog for replay', () => {
+    const { store, bus } = setup();
+    expect(store.get()).toBe(store.get());
+    expect(bus.last('session:current-blog')).toEqual({ name: 'blue' });
+  });
+
+  it('switches the current blog on the server, then here, then on the bus', async () => {
+    const { store, api, bus } = setup();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const before = store.get();
+    await store.setCurrentBlog('green');
+    expect(api.post).toHaveBeenCalledWith(API_ROUTES.switchBlog, { form: { tumblelog: 'green' } });
+    expect(store.get().current_blog).toBe('green');
+    expect(store.get()).not.toBe(before);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(bus.last('session:current-blog')).toEqual({ name: 'green' });
+  });
+
+  it('keeps the blog when the server refuses the switch', async () => {
+    const { store, bus } = setup({ [API_ROUTES.switchBlog]: new Error('nope') });
+    await expect(store.setCurrentBlog('green')).rejects.toThrow('nope');
+    expect(store.get().current_blog).toBe('blue');
+    expect(bus.last('session:current-blog')).toEqual({ name: 'blue' });
+  });
+
+  it('refuses a blog that is not the user\'s without calling the server', async () => {
+    const { store, api } = setup();
+    await expect(store.setCurrentBlog('someone-else')).rejects.toThrow('"someone-else" is not one of your blogs.');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('logs out: server call, bus fact, visitor session with its new form key, then /dashboard', async () => {
+    const visitor = visitorSession('fk-new');
+    const { store, api, bus, navigate } = setup({ [API_ROUTES.session]: visitor });
+    const loggedOut = jest.fn();
+    bus.on('session:logged-out', loggedOut);
+    await store.logout();
+    expect(api.post).toHaveBeenCalledWith(API_ROUTES.logout);
+    expect(loggedOut).toHaveBeenCalledWith({});
+    expect(store.get()).toEqual(visitor);
+    expect(store.get().form_key).toBe('fk-new');
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('reloads the page when the visitor session cannot be fetched after logout', async () => {
+    const { store, hardNavigate, navigate } = setup({ [API_ROUTES.session]: new Error('offline') });
+    await store.logout();
+    expect(hardNavigate).toHaveBeenCalledWith('/dashboard');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('replace() swaps the session after login and announces the blog', () => {
+    const { store, bus } = setup({}, visitorSession());
+    expect(bus.last('session:current-blog')).toBeUndefined();
+    const next = loggedInSession({ current_blog: 'green' });
+    store.replace(next);
+    expect(store.get()).toBe(next);
+    expect(bus.last('session:current-blog')).toEqual({ name: 'green' });
+  });
+
+  it('follows a blog switch made in another tab without a server call', () => {
+    const { store, api } = setup();
+    store.applyCurrentBlogFromElsewhere('green');
+    expect(store.get().current_blog).toBe('green');
+    store.applyCurrentBlogFromElsewhere('not-mine');
+    expect(store.get().current_blog).toBe('green');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('becomes a visitor and goes to /login when another tab logged out', async () => {
+    const { store, navigate } = setup({ [API_ROUTES.session]: visitorSession('fk-2') });
+    await store.handleLoggedOutElsewhere();
+    expect(store.get().logged_in).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});

@@ -1,0 +1,100 @@
+import { API_ROUTES, SessionSchema } from '@dash/shared-contracts';
+import type { ApiClient, DashBus, Session } from '@dash/shared-contracts';
+import type { SessionStore } from '../../app/shell-services';
+
+export interface PlatformSessionStore extends SessionStore {
+  /** Another tab switched the blog on the server: follow it here without a call. */
+  applyCurrentBlogFromElsewhere(name: string): void;
+  /** Another tab logged out: the cookie is gone here too, so fetch the visitor session. */
+  handleLoggedOutElsewhere(): Promise<void>;
+}
+
+export interface SessionStoreOptions {
+  initial: Session;
+  api: ApiClient;
+  bus: DashBus;
+  navigate: (url: string) => void;
+  /** Full page load, the last resort when the visitor session cannot be fetched. */
+  hardNavigate?: (url: string) => void;
+}
+
+export const AFTER_LOGOUT_PATH = '/dashboard';
+export const LOGGED_OUT_ELSEWHERE_PATH = '/login';
+
+/**
+ * Holds the session the server inlined at boot. Snapshots are immutable and replaced whole, so
+ * `get` returns the same object until something changes (useSyncExternalStore needs that).
+ */
+export function createSessionStore(options: SessionStoreOptions): PlatformSessionStore {
+  const { api, bus, navigate } = options;
+  const hardNavigate = options.hardNavigate ?? ((url: string) => window.location.assign(url));
+  let session = options.initial;
+  const listeners = new Set<() => void>();
+
+  const set = (next: Session) => {
+    if (next === session) return;
+    session = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const announceBlog = (previous: string | null) => {
+    if (session.logged_in && session.current_blog && session.current_blog !== previous) {
+      bus.emit('session:current-blog', { name: session.current_blog });
+    }
+  };
+
+  /** Replaces the session with the visitor one the server now answers (new form key included). */
+  const becomeVisitor = async (then: string): Promise<void> => {
+    try {
+      const visitor = await api.get(API_ROUTES.session, { schema: SessionSchema });
+      set(visitor);
+      navigate(then);
+    } catch {
+      // Without a fresh form key nothing else would work: start over from the server.
+      hardNavigate(then);
+    }
+  };
+
+  // Remotes mount late: the current blog is state they read by replay.
+  announceBlog(null);
+
+  return {
+    get: () => session,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async setCurrentBlog(name) {
+      if (!session.blogs.some((blog) => blog.name === name)) throw new Error(`"${name}" is not one of your blogs.`);
+      if (session.current_blog === name) return;
+      await api.post(API_ROUTES.switchBlog, { form: { tumblelog: name } });
+      const previous = session.current_blog;
+      set({ ...session, current_blog: name });
+      announceBlog(previous);
+    },
+
+    async logout() {
+      await api.post(API_ROUTES.logout);
+      bus.emit('session:logged-out', {});
+      await becomeVisitor(AFTER_LOGOUT_PATH);
+    },
+
+    replace(next) {
+      const previous = session.logged_in ? session.current_blog : null;
+      set(next);
+      announceBlog(previous);
+    },
+
+    applyCurrentBlogFromElsewhere(name) {
+      if (!session.logged_in || session.current_blog === name) return;
+      if (!session.blogs.some((blog) => blog.name === name)) return;
+      set({ ...session, current_blog: name });
+    },
+
+    async handleLoggedOutElsewhere() {
+      if (!session.logged_in) return;
+      await becomeVisitor(LOGGED_OUT_ELSEWHERE_PATH);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { startWindowChannel } from './window-channel';
+export type { ChannelPort, WindowChannel, WindowChannelEffects, WindowChannelOptions } from './window-channel';

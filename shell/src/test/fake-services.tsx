@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { ApiClient, EnvironmentRegistry, RequestOptions, Session, SlotName } from '@dash/shared-contracts';
+import { ShellServicesContext } from '../app/shell-services';
+import type { ShellServices } from '../app/shell-services';
+import { createFakeBus } from './fake-bus';
+import type { FakeBus } from './fake-bus';
+import { makeSession } from './fixtures';
+
+type Responder = (options: RequestOptions<unknown> | undefined) => unknown;
+type Method = 'get' | 'post' | 'delete';
+
+export interface FakeApi extends ApiClient {
+  /** Registers the answer (or a function producing it, which may throw) for `METHOD path`. */
+  on(method: Method, path: string, responder: Responder): void;
+  calls: Array<{ method: Method; path: string; options: RequestOptions<unknown> | undefined }>;
+}
+
+function createFakeApi(): FakeApi {
+  const responders = new Map<string, Responder>();
+  const calls: FakeApi['calls'] = [];
+  const call = (method: Method) =>
+    async function <T>(path: string, options?: RequestOptions<T>): Promise<T> {
+      calls.push({ method, path, options: options as RequestOptions<unknown> | undefined });
+      const responder = responders.get(`${method} ${path}`);
+      if (!responder) throw new Error(`fake api: no answer for ${method.toUpperCase()} ${path}`);
+      const value = await responder(options as RequestOptions<unknown> | undefined);
+      return (options?.schema ? options.schema.parse(value) : value) as T;
+    };
+  return {
+    calls,
+    on(method, path, responder) {
+      responders.set(`${method} ${path}`, responder);
+    },
+    get: call('get'),
+    post: call('post'),
+    delete: call('delete'),
+  };
+}
+
+export interface FakeServices extends ShellServices {
+  bus: FakeBus;
+  api: FakeApi;
+  setSession(session: Session): void;
+  setCurrentBlog: jest.Mock<Promise<void>, [string]>;
+  logout: jest.Mock<Promise<void>, []>;
+  navigations: string[];
+}
+
+export const TEST_REGISTRY = { environment: 'test', allowOverrides: false, allowedOverrideOrigins: [], remoteTimeoutMs: 8000, remotes: {} } as unknown as EnvironmentRegistry;
+
+export function createFakeServices(options: { session?: Session; path?: string } = {}): FakeServices {
+  let session = options.session ?? makeSession();
+  const sessionListeners = new Set<() => void>();
+  const setSession = (next: Session) => {
+    session = next;
+    sessionListeners.forEach((l) => l());
+  };
+  const initial = new URL(options.path ?? '/dashboard', 'http://localhost');
+  let location = { pathname: initial.pathname, search: initial.search };
+  const routeListeners = new Set<() => void>();
+  const navigations: string[] = [];
+  const setCurrentBlog = jest.fn(async (name: string) => {
+    setSession({ ...session, current_blog: name });
+  });
+  const logout = jest.fn(async () => {
+    setSession({ logged_in: false, user: null, blogs: [], current_blog: null, form_key: 'fk2', flags: {} });
+  });
+
+  return {
+    bus: createFakeBus(),
+    api: createFakeApi(),
+    registry: TEST_REGISTRY,
+    setSession,
+    setCurrentBlog,
+    logout,
+    navigations,
+    session: {
+      get: () => session,
+      subscribe: (l) => {
+        sessionListeners.add(l);
+        return () => sessionListeners.delete(l);
+      },
+      setCurrentBlog,
+      logout,
+      replace: setSession,
+    },
+    router: {
+      getLocation: () => location,
+      subscribe: (l) => {
+        routeListeners.add(l);
+        return () => routeListeners.delete(l);
+      },
+      navigate: (url: string) => {
+        navigations.push(url);
+        const next = new URL(url, 'http://localhost');
+        location = { pathname: next.pathname, search: next.search };
+        routeListeners.forEach((l) => l());
+      },
+    },
+    RemoteSlot: ({ slot }: { slot: SlotName }) => <div data-testid={`slot-${slot}`} />,
+    RemoteAppHosts: () => <div data-testid="remote-app-hosts" />,
+  };
+}
+
+export function renderWithServices(ui: ReactNode, services: FakeServices = createFakeServices()) {
+  const result = render(<ShellServicesContext.Provider value={services}>{ui}</ShellServicesContext.Provider>);
+  return { ...result, services };
+}
