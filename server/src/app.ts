@@ -26,7 +26,7 @@ export type AppOptions = Partial<AppConfig>;
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // The largest JSON/form body (post text); log intake sets its own 64 KB limit.
     bodyLimit: 1024 * 1024,
     trustProxy: false,

@@ -14,7 +14,8 @@ export interface AppConfig {
   /** Fixed secret; when absent a random one is kept in the settings table. */
   sessionSecret: string | null;
   smtpUrl: string | null;
-  logger: boolean;
+  /** Log level (DASH_LOG: fatal, error, warn, info, debug; 'silent' turns logging off). */
+  logLevel: string;
   /** How often due scheduled posts are published; 0 turns the timer off (tests). */
   schedulerIntervalMs: number;
   /** Login attempts allowed per IP per minute. */
@@ -38,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellDist: fromRoot(env.SHELL_DIST, 'shell/dist'),
     sessionSecret: env.SESSION_SECRET && env.SESSION_SECRET.length > 0 ? env.SESSION_SECRET : null,
     smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
-    logger: env.DASH_LOG !== 'silent',
+    logLevel: env.DASH_LOG && env.DASH_LOG.length > 0 ? env.DASH_LOG : 'info',
     schedulerIntervalMs: 30_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10) || 10,
   };

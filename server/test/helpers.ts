@@ -62,7 +62,7 @@ export async function createTestApp(opts: { shell?: boolean } = {}): Promise<Tes
     dashEnv: 'test',
     deployStore: path.join(dir, 'deploy-store'),
     shellDist,
-    logger: false,
+    logLevel: 'silent',
     schedulerIntervalMs: 0,
   });
   await app.ready();

@@ -26,7 +26,7 @@ test('React, react-dom, rxjs and the contracts load once; the federation runtime
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'rxjs', '@dash/shared-contracts']) {
+  for (const pkg of ['react', 'react-dom', 'rxjs', 'zod', 'single-spa-react', '@dash/shared-contracts']) {
     expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBeLessThanOrEqual(1);
   }
 
@@ -35,9 +35,12 @@ test('React, react-dom, rxjs and the contracts load once; the federation runtime
     const boot = (window as unknown as { __DASH_BOOTSTRAP__: { registry: { remotes: Record<string, { manifestUrl: string }> } } }).__DASH_BOOTSTRAP__;
     return Promise.all(Object.values(boot.registry.remotes).map(async (r) => ({ url: r.manifestUrl, json: await (await fetch(r.manifestUrl)).json() })));
   });
+  // The shell provides these; a remote's own fallback copy must never be fetched.
+  const hostProvided = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'rxjs', 'zod', '@dash/shared-contracts']);
   const sharedAssets = new Set<string>();
   for (const { url, json } of manifests) {
-    for (const shared of json.shared as Array<{ assets: { js: { sync: string[]; async: string[] } } }>) {
+    for (const shared of json.shared as Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>) {
+      if (!hostProvided.has(shared.name)) continue;
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) sharedAssets.add(new URL(file, url).href);
     }
   }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../../support/api';
-import { PRODUCTION_APP_PORT, appUrl } from '../../support/ports.mjs';
 
 test('two versions of compose are deployed; the environment pins one and an override switches', async ({ page }) => {
   await registerUser(page, 'mix');
@@ -25,18 +24,6 @@ test('two versions of compose are deployed; the environment pins one and an over
   await page.goto('/dashboard?mfe-override=reset');
   await page.getByRole('button', { name: 'Remotes' }).click();
   await expect(page.getByRole('dialog', { name: 'Remotes' }).getByRole('row', { name: /compose/ })).toContainText('1.0.0');
-});
-
-test('production refuses overrides', async ({ page }) => {
-  const base = appUrl(PRODUCTION_APP_PORT);
-  await page.goto(`${base}/dashboard`);
-  await registerUser(page, 'prod');
-  await page.goto(`${base}/dashboard?mfe-override=compose@1.1.0`);
-  await expect(page.getByText(/Override for compose refused/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remotes' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Compose a post' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create a post' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('dash:mfe-overrides'))).not.toContain('1.1.0');
 });
 
 test('a remote built against another contracts major is refused with a visible notice', async ({ page }) => {
