@@ -30,7 +30,8 @@ export function toNotification(
     id: String(row.id),
     type,
     timestamp: row.created_at,
-    message: `${from ? from.name : 'Anonymous'} ${MESSAGES[type]}`,
+    // The sender is shown (and linked) by the client; the message is only what they did.
+    message: MESSAGES[type],
     from_tumblelog: from
       ? { name: from.name, avatar_url_48: avatarUrl(from, 48), avatar_url_128: avatarUrl(from, 128), tumblr_url: blogUrl(from.name), is_friend: isFriend }
       : null,

@@ -34,7 +34,12 @@ export function ShareOptions({ data, onEmbed, embedRef }: ShareOptionsProps) {
         {data.show_permalink ? (
           <li>
             <a className="share-option" data-share-option="permalink" href={data.post_url} target="_blank" rel="noopener noreferrer">
-              <span className="share-option__icon" aria-hidden="true">🔗</span>
+              <svg className="share-option__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M10.6 13.4a1 1 0 0 1 0-1.4l3.4-3.4a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0zM8.5 18.5a3.5 3.5 0 0 1-2.5-6l2.2-2.2a1 1 0 1 1 1.4 1.4l-2.2 2.2a1.5 1.5 0 0 0 2.1 2.1l2.2-2.2a1 1 0 1 1 1.4 1.4L11 17.5a3.5 3.5 0 0 1-2.5 1zm7.3-4.4a1 1 0 0 1-.7-1.7l2.2-2.2a1.5 1.5 0 0 0-2.1-2.1L13 10.3a1 1 0 1 1-1.4-1.4L13.8 6.7a3.5 3.5 0 0 1 5 5l-2.2 2.1a1 1 0 0 1-.8.3z"
+                />
+              </svg>
               Permalink
             </a>
           </li>
