@@ -139,7 +139,7 @@ describe('blog profile, share and activity', () => {
     const res = await ann.get('/svc/data/tumblelog?tumblelog=ann&include_activity_data=true&include_activity_notifications=true');
     const data = BlogDataResponseSchema.parse(res.json.response);
     expect(data.activity_notifications.map((n) => n.type)).toEqual(['reblog', 'follower', 'like', 'like']);
-    expect(data.activity_notifications[0]).toMatchObject({ message: 'ben reblogged your post', from_tumblelog: { name: 'ben' }, post: { id: annPost } });
+    expect(data.activity_notifications[0]).toMatchObject({ message: 'reblogged your post', from_tumblelog: { name: 'ben' }, post: { id: annPost } });
     expect(data.activity_data).toHaveLength(30);
     expect(data.activity_data.at(-1)).toBe(3);
     expect((await ben.get('/svc/data/tumblelog?tumblelog=ann&include_activity_data=true')).status).toBe(403);
