@@ -21,8 +21,11 @@ export interface Router {
   /** Current location (pathname + search), re-rendered on every navigation. */
   getLocation(): { pathname: string; search: string };
   subscribe(listener: () => void): () => void;
-  /** Pushes a history entry without a page load (single-spa navigateToUrl). */
-  navigate(url: string): void;
+  /**
+   * Goes to another route without a page load (single-spa reroutes). `replace` swaps the current
+   * history entry instead of pushing one: redirects use it so Back does not bounce.
+   */
+  navigate(url: string, options?: { replace?: boolean }): void;
 }
 
 export interface ShellServices {

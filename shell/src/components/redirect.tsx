@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useShellServices } from '../app/shell-services';
 
-/** Sends the browser to another route after render (the router has no replace, so this pushes). */
+/** Sends the browser to another route after render, replacing the history entry (Back does not bounce). */
 export function Redirect({ to }: { to: string }) {
   const { router } = useShellServices();
   useEffect(() => {
-    router.navigate(to);
+    router.navigate(to, { replace: true });
   }, [router, to]);
   return null;
 }

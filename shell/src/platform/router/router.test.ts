@@ -45,6 +45,17 @@ describe('createRouter', () => {
     expect(router.getLocation().pathname).toBe('/inbox');
   });
 
+  it('replaces the current history entry when asked', () => {
+    const bus = createBus();
+    const router = createRouter({ bus });
+    const before = window.history.length;
+    router.navigate('/login?redirect=%2Fdrafts', { replace: true });
+    expect(window.history.length).toBe(before);
+    expect(router.getLocation()).toEqual({ pathname: '/login', search: '?redirect=%2Fdrafts' });
+    expect(bus.last('route:changed')).toEqual({ path: '/login', search: '?redirect=%2Fdrafts' });
+    router.stop();
+  });
+
   it('emits the first location for late subscribers', () => {
     const bus = createBus();
     createRouter({ bus }).stop();

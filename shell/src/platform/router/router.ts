@@ -51,8 +51,10 @@ export function createRouter(options: RouterOptions): PlatformRouter {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    navigate(url) {
-      pushUrl(url);
+    navigate(url, navigateOptions) {
+      // single-spa patches replaceState too, so a replaced entry reroutes like a pushed one.
+      if (navigateOptions?.replace) win.history.replaceState(win.history.state, '', url);
+      else pushUrl(url);
       // Before single-spa starts, pushState fires no event: look again ourselves.
       refresh();
     },
