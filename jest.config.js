@@ -11,7 +11,10 @@ const common = {
   transform: { '^.+\\.[jt]sx?$': swc },
   // ky and other ESM-only packages are transformed too.
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/../tools/jest/style-stub.js', '\\.(png|svg|gif|jpe?g|mp3)$': '<rootDir>/../tools/jest/file-stub.js' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/../tools/jest/style-stub.js',
+    '\\.(png|svg|gif|jpe?g|mp3)$': '<rootDir>/../tools/jest/file-stub.js',
+  },
   globals: { __DASH_REMOTE_NAME__: 'test', __DASH_REMOTE_VERSION__: '0.0.0-test', __DASH_CONTRACTS_MAJOR__: 1 },
 };
 const browser = (name) => ({ ...common, displayName: name, rootDir: `<rootDir>/${name}`, testEnvironment: 'jsdom' });
@@ -27,5 +30,9 @@ module.exports = {
     browser('mfe-blog'),
     browser('mfe-share'),
     browser('mfe-activity'),
-  ].map((p) => ({ ...p, rootDir: p.rootDir.replace('<rootDir>/', __dirname + '/'), testPathIgnorePatterns: ['/node_modules/', '/dist/'] })),
+  ].map((p) => ({
+    ...p,
+    rootDir: p.rootDir.replace('<rootDir>/', __dirname + '/'),
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  })),
 };

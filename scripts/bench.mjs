@@ -7,7 +7,16 @@ import { chromium } from '@playwright/test';
 const base = process.env.BENCH_URL || 'http://localhost:8080';
 const email = process.env.BENCH_EMAIL || 'alex@demo.test';
 const password = process.env.BENCH_PASSWORD || 'dashdemo1';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function packageOf(url) {
   const { pathname, origin } = new URL(url);
@@ -23,14 +32,17 @@ async function measure(page, action, ready) {
   const onResponse = (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
-      response.body().then((body) => {
-        const pkg = packageOf(response.url());
-        const entry = sizes.get(pkg) ?? { files: 0, gzip: 0, raw: 0 };
-        entry.files += 1;
-        entry.raw += body.length;
-        entry.gzip += gzipSync(body, { level: 9 }).length;
-        sizes.set(pkg, entry);
-      }).catch(() => undefined),
+      response
+        .body()
+        .then((body) => {
+          const pkg = packageOf(response.url());
+          const entry = sizes.get(pkg) ?? { files: 0, gzip: 0, raw: 0 };
+          entry.files += 1;
+          entry.raw += body.length;
+          entry.gzip += gzipSync(body, { level: 9 }).length;
+          sizes.set(pkg, entry);
+        })
+        .catch(() => undefined),
     );
   };
   page.on('response', onResponse);
@@ -49,7 +61,12 @@ function print(title, { sizes, elapsed }) {
   let total = 0;
   for (const [pkg, s] of [...sizes].sort()) {
     total += s.gzip;
-    console.log(pkg.padEnd(16), String(s.files).padStart(5), (s.gzip / 1024).toFixed(1).padStart(9), (s.raw / 1024).toFixed(1).padStart(9));
+    console.log(
+      pkg.padEnd(16),
+      String(s.files).padStart(5),
+      (s.gzip / 1024).toFixed(1).padStart(9),
+      (s.raw / 1024).toFixed(1).padStart(9),
+    );
   }
   console.log('total'.padEnd(16), ''.padStart(5), (total / 1024).toFixed(1).padStart(9));
 }
@@ -59,13 +76,24 @@ try {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   const session = await (await page.request.get('/svc/session')).json();
-  const login = await page.request.post('/svc/account/login', { form: { email, password }, headers: { 'x-form-key': session.response.form_key } });
+  const login = await page.request.post('/svc/account/login', {
+    form: { email, password },
+    headers: { 'x-form-key': session.response.form_key },
+  });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
 
-  const feed = await measure(page, () => page.goto('/dashboard'), () => page.getByRole('feed').getByRole('article').first().waitFor());
+  const feed = await measure(
+    page,
+    () => page.goto('/dashboard'),
+    () => page.getByRole('feed').getByRole('article').first().waitFor(),
+  );
   print('Before the feed shows', feed);
   await page.waitForLoadState('networkidle');
-  const form = await measure(page, () => page.goto('/new/text'), () => page.getByRole('dialog', { name: /New text post/ }).waitFor());
+  const form = await measure(
+    page,
+    () => page.goto('/new/text'),
+    () => page.getByRole('dialog', { name: /New text post/ }).waitFor(),
+  );
   print('Opening the post form (fresh page load of /new/text)', form);
 } finally {
   await browser.close();

@@ -18,7 +18,11 @@ const contractsMajor = values['contracts-major'] === undefined ? undefined : Num
 try {
   const result = await deployRemote(remote, { version: values.version, contractsMajor });
   const version = values.version ?? '(package version)';
-  console.log(result === 'unchanged' ? `${remote} ${version} is already deployed from these sources.` : `Deployed ${remote} to ${storeDir(remote, values.version ?? '')}`);
+  console.log(
+    result === 'unchanged'
+      ? `${remote} ${version} is already deployed from these sources.`
+      : `Deployed ${remote} to ${storeDir(remote, values.version ?? '')}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -34,9 +34,19 @@ if (values.only) {
   await run(process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')]);
   const dir = remoteDir(values.only);
   watch(dir, { DASH_OUT_DIR: join(dir, 'dist') });
-  start('static-origin', process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'static-origin.ts'), '--port', values.port, '--root', join(dir, 'dist')]);
+  start('static-origin', process.execPath, [
+    '--import',
+    'tsx',
+    join(ROOT, 'server', 'src', 'static-origin.ts'),
+    '--port',
+    values.port,
+    '--root',
+    join(dir, 'dist'),
+  ]);
   const manifest = `http://localhost:${values.port}/mf-manifest.json`;
-  console.log(`\n[dev] ${values.only} runs from source. Open this link once; the override stays in this browser:\n  http://localhost:${port}/dashboard?mfe-override=${values.only}=${encodeURIComponent(manifest)}\n  (clear it with ?mfe-override=reset)\n`);
+  console.log(
+    `\n[dev] ${values.only} runs from source. Open this link once; the override stays in this browser:\n  http://localhost:${port}/dashboard?mfe-override=${values.only}=${encodeURIComponent(manifest)}\n  (clear it with ?mfe-override=reset)\n`,
+  );
 } else {
   watch(join(ROOT, 'shell'));
   for (const remote of REMOTES) {

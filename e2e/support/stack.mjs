@@ -14,7 +14,11 @@ import { APP_PORT, DOWN_PORT, HOST, PRODUCTION_APP_PORT, REMOTE_PORTS, SLOW_PORT
 
 const children = [];
 function start(name, args, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`[stack] ${name} exited with ${code}`);
@@ -52,18 +56,50 @@ const fixtures = [
   ['blog', { version: '2.0.0', contractsMajor: 2, replace: true, quiet: true }],
   ['activity', { version: '0.0.0-throwing', dir: join(ROOT, 'e2e', 'fixtures', 'throwing-remote'), replace: true, quiet: true }],
 ];
-for (const [remote, options] of fixtures) console.log(`fixture ${remote} ${options.version}: ${await deployRemote(remote, options)}`);
+for (const [remote, options] of fixtures)
+  console.log(`fixture ${remote} ${options.version}: ${await deployRemote(remote, options)}`);
 
 const staticOrigin = join(ROOT, 'server', 'src', 'static-origin.ts');
 for (const remote of REMOTES) {
-  start(`${remote} origin`, [staticOrigin, '--host', HOST, '--port', String(REMOTE_PORTS[remote]), '--root', join(DEPLOY_STORE, 'mfe', remote)]);
+  start(`${remote} origin`, [
+    staticOrigin,
+    '--host',
+    HOST,
+    '--port',
+    String(REMOTE_PORTS[remote]),
+    '--root',
+    join(DEPLOY_STORE, 'mfe', remote),
+  ]);
 }
-start('down origin', [staticOrigin, '--host', HOST, '--port', String(DOWN_PORT), '--root', join(DEPLOY_STORE, 'mfe', 'activity'), '--status', '503']);
-start('slow origin', [staticOrigin, '--host', HOST, '--port', String(SLOW_PORT), '--root', join(DEPLOY_STORE, 'mfe', 'activity'), '--delay-ms', '15000']);
+start('down origin', [
+  staticOrigin,
+  '--host',
+  HOST,
+  '--port',
+  String(DOWN_PORT),
+  '--root',
+  join(DEPLOY_STORE, 'mfe', 'activity'),
+  '--status',
+  '503',
+]);
+start('slow origin', [
+  staticOrigin,
+  '--host',
+  HOST,
+  '--port',
+  String(SLOW_PORT),
+  '--root',
+  join(DEPLOY_STORE, 'mfe', 'activity'),
+  '--delay-ms',
+  '15000',
+]);
 
 const dataRoot = join(ROOT, 'e2e', '.data');
 rmSync(dataRoot, { recursive: true, force: true });
-for (const [env, port] of [['e2e', APP_PORT], ['e2e-production', PRODUCTION_APP_PORT]]) {
+for (const [env, port] of [
+  ['e2e', APP_PORT],
+  ['e2e-production', PRODUCTION_APP_PORT],
+]) {
   const dir = join(dataRoot, env);
   mkdirSync(dir, { recursive: true });
   start(`server ${env}`, [join(ROOT, 'server', 'src', 'main.ts')], {

@@ -37,7 +37,8 @@ export async function deployRemote(remote, options = {}) {
     env,
   });
   const contractsMajor =
-    options.contractsMajor ?? Number(JSON.parse(readFileSync(join(ROOT, 'shared-contracts', 'package.json'), 'utf8')).version.split('.')[0]);
+    options.contractsMajor ??
+    Number(JSON.parse(readFileSync(join(ROOT, 'shared-contracts', 'package.json'), 'utf8')).version.split('.')[0]);
   writeFileSync(
     join(staging, 'dash-build.json'),
     JSON.stringify({ name: remote, version, contractsMajor, sourceHash: hash, builtAt: new Date().toISOString() }, null, 2),

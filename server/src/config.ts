@@ -26,7 +26,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const repoRoot = REPO_ROOT;
-  const fromRoot = (value: string | undefined, fallback: string) => path.resolve(repoRoot, value && value.length > 0 ? value : fallback);
+  const fromRoot = (value: string | undefined, fallback: string) =>
+    path.resolve(repoRoot, value && value.length > 0 ? value : fallback);
   return {
     repoRoot,
     port: Number(env.PORT ?? 8080) || 8080,

@@ -51,7 +51,9 @@ export function startStaticOrigin(options: StaticOriginOptions): Promise<StaticO
       res.setHeader('Cache-Control', 'no-cache');
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       if (options.status && options.status !== 200) {
-        return void res.writeHead(options.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Static origin answering ${options.status}`);
+        return void res
+          .writeHead(options.status, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end(`Static origin answering ${options.status}`);
       }
       let pathname: string;
       try {
@@ -65,7 +67,10 @@ export function startStaticOrigin(options: StaticOriginOptions): Promise<StaticO
         const target = !err && stat.isDirectory() ? path.join(file, 'index.html') : file;
         fs.readFile(target, (readErr, data) => {
           if (readErr) return void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-          res.writeHead(200, { 'Content-Type': TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream', 'Content-Length': data.length });
+          res.writeHead(200, {
+            'Content-Type': TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
+            'Content-Length': data.length,
+          });
           res.end(req.method === 'HEAD' ? undefined : data);
         });
       });

@@ -46,7 +46,10 @@ export async function createTestApp(opts: { shell?: boolean } = {}): Promise<Tes
   const shellDist = path.join(dir, 'shell-dist');
   if (opts.shell !== false) {
     fs.mkdirSync(shellDist);
-    fs.writeFileSync(path.join(shellDist, 'index.html'), `<!doctype html><html><head>${BOOTSTRAP_MARKER}</head><body><div id="root"></div></body></html>`);
+    fs.writeFileSync(
+      path.join(shellDist, 'index.html'),
+      `<!doctype html><html><head>${BOOTSTRAP_MARKER}</head><body><div id="root"></div></body></html>`,
+    );
     fs.writeFileSync(path.join(shellDist, 'main.js'), 'console.log("shell")');
     fs.writeFileSync(path.join(shellDist, 'app.0123abcd.js'), 'console.log("chunk")');
   }
@@ -89,13 +92,21 @@ export class Client {
 
   private absorb(res: LightMyRequestResponse): void {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      const expired =
+        c.value === '' ||
+        (c.maxAge !== undefined && c.maxAge <= 0) ||
+        (c.expires !== undefined && c.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
 
-  async request(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Record<string, unknown> | string, opts: { formKey?: boolean | string; headers?: Record<string, string> } = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: Record<string, unknown> | string,
+    opts: { formKey?: boolean | string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { cookie: this.cookieHeader(), ...opts.headers };
     const key = opts.formKey === false ? '' : typeof opts.formKey === 'string' ? opts.formKey : this.formKey;
     if (method !== 'GET' && key) headers['x-form-key'] = key;
@@ -121,7 +132,11 @@ export class Client {
   get(url: string, headers?: Record<string, string>) {
     return this.request('GET', url, undefined, headers ? { headers } : {});
   }
-  post(url: string, body?: Record<string, unknown> | string, opts?: { formKey?: boolean | string; headers?: Record<string, string> }) {
+  post(
+    url: string,
+    body?: Record<string, unknown> | string,
+    opts?: { formKey?: boolean | string; headers?: Record<string, string> },
+  ) {
     return this.request('POST', url, body ?? {}, opts);
   }
 

@@ -13,7 +13,10 @@ test('a visitor registers, logs out and logs back in through the forms', async (
   await expect(page.getByRole('button', { name: 'Compose a post' })).toBeVisible();
 
   await page.getByRole('button', { name: /account/i }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Compose a post' })).toHaveCount(0);
 

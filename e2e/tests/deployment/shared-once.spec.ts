@@ -15,7 +15,13 @@ test('React, react-dom, rxjs and the contracts load once; the federation runtime
 
   // Every remote registered these singletons; exactly one copy of each was loaded.
   const loaded = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
@@ -32,11 +38,25 @@ test('React, react-dom, rxjs and the contracts load once; the federation runtime
 
   // No remote served its own copy of a shared module: remote origins sent only remote code.
   const manifests = await page.evaluate(async () => {
-    const boot = (window as unknown as { __DASH_BOOTSTRAP__: { registry: { remotes: Record<string, { manifestUrl: string }> } } }).__DASH_BOOTSTRAP__;
-    return Promise.all(Object.values(boot.registry.remotes).map(async (r) => ({ url: r.manifestUrl, json: await (await fetch(r.manifestUrl)).json() })));
+    const boot = (window as unknown as { __DASH_BOOTSTRAP__: { registry: { remotes: Record<string, { manifestUrl: string }> } } })
+      .__DASH_BOOTSTRAP__;
+    return Promise.all(
+      Object.values(boot.registry.remotes).map(async (r) => ({
+        url: r.manifestUrl,
+        json: await (await fetch(r.manifestUrl)).json(),
+      })),
+    );
   });
   // The shell provides these; a remote's own fallback copy must never be fetched.
-  const hostProvided = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'rxjs', 'zod', '@dash/shared-contracts']);
+  const hostProvided = new Set([
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'rxjs',
+    'zod',
+    '@dash/shared-contracts',
+  ]);
   const sharedAssets = new Set<string>();
   for (const { url, json } of manifests) {
     for (const shared of json.shared as Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>) {

@@ -13,10 +13,14 @@ test('switching the current blog and logging out in one tab shows in the other',
   const target = blogs.find((b) => b.name !== session.response.current_blog)!;
 
   await page.getByRole('button', { name: /^Account/ }).click();
-  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: new RegExp(`^${target.name}`) }).click();
+  await page
+    .getByRole('dialog', { name: 'Account menu' })
+    .getByRole('button', { name: new RegExp(`^${target.name}`) })
+    .click();
   const currentIn = (p: typeof page) => p.getByRole('dialog', { name: 'Account menu' }).locator('[aria-current]');
   await expect(async () => {
-    if (!(await page.getByRole('dialog', { name: 'Account menu' }).isVisible())) await page.getByRole('button', { name: /^Account/ }).click();
+    if (!(await page.getByRole('dialog', { name: 'Account menu' }).isVisible()))
+      await page.getByRole('button', { name: /^Account/ }).click();
     await expect(currentIn(page)).toContainText(target.name, { timeout: 1000 });
   }).toPass();
 

@@ -33,7 +33,5 @@ test('a blog without activity shows the empty state', async ({ page }) => {
   await registerUser(page, 'quiet');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Activity' }).click();
-  await expect(
-    page.getByText('Check out this tab when you make a post to see Likes, Reblogs, and new followers.'),
-  ).toBeVisible();
+  await expect(page.getByText('Check out this tab when you make a post to see Likes, Reblogs, and new followers.')).toBeVisible();
 });

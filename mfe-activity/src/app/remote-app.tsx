@@ -28,7 +28,12 @@ function notice(text: string) {
   };
 }
 
-const app = singleSpaReact<RemoteProps>({ React, ReactDOMClient, rootComponent: App, errorBoundary: notice('Activity stopped working.') });
+const app = singleSpaReact<RemoteProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: App,
+  errorBoundary: notice('Activity stopped working.'),
+});
 const activityWidget = singleSpaReact<RemoteProps>({
   React,
   ReactDOMClient,

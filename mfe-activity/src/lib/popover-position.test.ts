@@ -16,7 +16,10 @@ test('stays at least 10 px inside both horizontal edges', () => {
 });
 
 test('a narrow window keeps the left edge at the margin', () => {
-  expect(computePopoverPosition({ top: 6, left: 300, width: 40, height: 40 }, { width: 355, height: 300 }, { width: 375, height: 667 }).left).toBe(10);
+  expect(
+    computePopoverPosition({ top: 6, left: 300, width: 40, height: 40 }, { width: 355, height: 300 }, { width: 375, height: 667 })
+      .left,
+  ).toBe(10);
 });
 
 test('an anchor near the bottom does not push the popover off screen', () => {

@@ -3,8 +3,7 @@ import { bootstrap, mount, remoteInfo, unmount } from './remote-app';
 import { createFakeProps } from '../test/fake-props';
 
 type Lifecycle = (props: unknown) => Promise<unknown>;
-const run = (fn: Lifecycle | Lifecycle[], props: unknown) =>
-  Promise.all((Array.isArray(fn) ? fn : [fn]).map((f) => f(props)));
+const run = (fn: Lifecycle | Lifecycle[], props: unknown) => Promise.all((Array.isArray(fn) ? fn : [fn]).map((f) => f(props)));
 
 beforeAll(() => {
   // single-spa-react resolves mount from an effect; act() would hold that effect back.

@@ -36,7 +36,13 @@ export function fakeBlogEntity(name: string, extra: Partial<Blog> = {}): Blog {
 }
 
 export function fakePost(id: string, blogName = 'bob', extra: Partial<Post> = {}): Post {
-  const blog = { name: blogName, uuid: `t:${blogName}`, title: blogName, avatar_url: '/a.png', url: `http://localhost/blog/${blogName}` };
+  const blog = {
+    name: blogName,
+    uuid: `t:${blogName}`,
+    title: blogName,
+    avatar_url: '/a.png',
+    url: `http://localhost/blog/${blogName}`,
+  };
   return {
     id,
     type: 'text',

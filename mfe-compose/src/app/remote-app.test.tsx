@@ -3,8 +3,7 @@ import { bootstrap, mount, remoteInfo, unmount } from './remote-app';
 import { createFakeProps } from '../test/fake-props';
 
 type Lifecycle = (props: unknown) => Promise<unknown>;
-const run = (fn: Lifecycle | Lifecycle[], props: unknown) =>
-  Promise.all((Array.isArray(fn) ? fn : [fn]).map((f) => f(props)));
+const run = (fn: Lifecycle | Lifecycle[], props: unknown) => Promise.all((Array.isArray(fn) ? fn : [fn]).map((f) => f(props)));
 
 beforeAll(() => {
   // single-spa-react resolves mount from an effect; act() would hold that effect back.
@@ -19,7 +18,7 @@ it('mounts into the given element, shows nothing until needed, and unmounts', as
   expect(props.domElement.textContent).toBe('');
   expect(document.querySelector('[role="dialog"]')).toBeNull();
   bus.emit('compose:open-fast', {});
-  await waitFor(() => expect(screen.getByRole('dialog', { name: "Create a post" })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeTruthy());
   await run(unmount as Lifecycle, spaProps);
   expect(remoteInfo).toEqual({ name: 'compose', version: '0.0.0-test', contractsMajor: 1 });
   expect(screen.queryByRole('dialog')).toBeNull();

@@ -30,7 +30,11 @@ test('the header-inbox widget mounts its button as a parcel and unmounts cleanly
   const widget = remote.widgets!['header-inbox']!;
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
-  const props = { ...remoteProps({ domElement, api: fakeApi(() => ({ unread_messages: { 'mk-alpha': { c: 2 } } })) }), singleSpa: {}, mountParcel: jest.fn() };
+  const props = {
+    ...remoteProps({ domElement, api: fakeApi(() => ({ unread_messages: { 'mk-alpha': { c: 2 } } })) }),
+    singleSpa: {},
+    mountParcel: jest.fn(),
+  };
   await inAct(() => run(widget.bootstrap, props));
   await inAct(() => run(widget.mount, props));
   expect(screen.getByRole('button', { name: 'Messages, 2 unread' })).toBeInTheDocument();

@@ -32,7 +32,12 @@ function notice(text: string) {
   };
 }
 
-const app = singleSpaReact<RemoteProps>({ React, ReactDOMClient, rootComponent: App, errorBoundary: notice('Messaging stopped working.') });
+const app = singleSpaReact<RemoteProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: App,
+  errorBoundary: notice('Messaging stopped working.'),
+});
 
 const inboxWidget = singleSpaReact<RemoteProps>({
   React,

@@ -11,7 +11,10 @@ export function formatShortAge(timestampMs: number, now: number = Date.now()): s
   if (age < 7 * DAY) return `${Math.floor(age / DAY)}d`;
   const date = new Date(timestampMs);
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat('en-US', sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(
+    'en-US',
+    sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' },
+  ).format(date);
 }
 
 export function formatFullDate(timestampMs: number): string {

@@ -30,7 +30,11 @@ test('the application hosts the share popover and answers share:open', async () 
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const bus = createTestBus();
-  const props = { ...remoteProps({ domElement, bus, api: fakeApi(() => new Promise(() => undefined)) }), singleSpa: {}, mountParcel: jest.fn() };
+  const props = {
+    ...remoteProps({ domElement, bus, api: fakeApi(() => new Promise(() => undefined)) }),
+    singleSpa: {},
+    mountParcel: jest.fn(),
+  };
   const lifecycles = remote as unknown as Lifecycles;
   await inAct(() => run(lifecycles.bootstrap, props));
   await inAct(() => run(lifecycles.mount, props));

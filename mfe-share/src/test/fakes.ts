@@ -1,4 +1,14 @@
-import { TOPICS, type ApiClient, type DashBus, type Handler, type OwnBlog, type RemoteProps, type Session, type Topic, type TopicPayload } from '@dash/shared-contracts';
+import {
+  TOPICS,
+  type ApiClient,
+  type DashBus,
+  type Handler,
+  type OwnBlog,
+  type RemoteProps,
+  type Session,
+  type Topic,
+  type TopicPayload,
+} from '@dash/shared-contracts';
 
 /** An in-memory bus with the contract's semantics: replay facts replay, commands wait for a listener. */
 export function createTestBus(): DashBus & { emitted: Array<{ topic: Topic; payload: unknown }> } {
@@ -87,10 +97,12 @@ export type ApiRoute = (path: string, query: Record<string, unknown>) => unknown
 
 /** An ApiClient answering GETs from a function; a thrown or rejected value becomes a failure. */
 export function fakeApi(answer: ApiRoute): ApiClient & { get: jest.Mock; post: jest.Mock } {
-  const call = jest.fn(async (path: string, options?: { query?: Record<string, unknown>; schema?: { parse(v: unknown): unknown } }) => {
-    const value = await answer(path, options?.query ?? {});
-    return options?.schema ? options.schema.parse(value) : value;
-  });
+  const call = jest.fn(
+    async (path: string, options?: { query?: Record<string, unknown>; schema?: { parse(v: unknown): unknown } }) => {
+      const value = await answer(path, options?.query ?? {});
+      return options?.schema ? options.schema.parse(value) : value;
+    },
+  );
   return { get: call, post: call, delete: jest.fn() } as unknown as ApiClient & { get: jest.Mock; post: jest.Mock };
 }
 

@@ -2,7 +2,28 @@ import sanitizeHtml from 'sanitize-html';
 
 // The spec 1 §5 allow-list, applied to every HTML field users write, whatever the client did.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'blockquote', 'ul', 'ol', 'li', 'pre', 'figure', 'img', 'iframe', 'hr', 'a', 'b', 'i', 'sub', 'sup', 'small', 'br', 'strong', 'em'],
+  allowedTags: [
+    'p',
+    'h2',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'pre',
+    'figure',
+    'img',
+    'iframe',
+    'hr',
+    'a',
+    'b',
+    'i',
+    'sub',
+    'sup',
+    'small',
+    'br',
+    'strong',
+    'em',
+  ],
   allowedAttributes: {
     a: ['href', 'title'],
     img: ['src', 'alt', 'data-orig-width', 'data-orig-height'],

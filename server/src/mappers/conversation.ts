@@ -19,14 +19,26 @@ export function toMessage(
 ): Message {
   const sender = ctx.blogs.get(row.sender_blog_id);
   const type = row.type === 'POSTREF' || row.type === 'IMAGE' ? row.type : 'TEXT';
-  const message: Message = { conversation_id: String(ctx.conversationId), type, ts: String(row.ts), participant: sender?.uuid ?? '' };
+  const message: Message = {
+    conversation_id: String(ctx.conversationId),
+    type,
+    ts: String(row.ts),
+    participant: sender?.uuid ?? '',
+  };
   if (row.text !== null) message.content = { text: row.text };
   if (row.post_id !== null) {
     const post = ctx.posts.get(row.post_id);
     const blog = post ? ctx.blogs.get(post.blog_id) : undefined;
     message.post =
       post && blog
-        ? { id: String(post.id), blog_name: blog.name, type: post.type, summary: postSummary(post), post_url: postUrl(blog.name, post.id), state: post.state === 'published' ? 'published' : 'disabled' }
+        ? {
+            id: String(post.id),
+            blog_name: blog.name,
+            type: post.type,
+            summary: postSummary(post),
+            post_url: postUrl(blog.name, post.id),
+            state: post.state === 'published' ? 'published' : 'disabled',
+          }
         : { id: String(row.post_id), blog_name: '', type: 'text', summary: '', post_url: '', state: 'disabled' };
   }
   if (row.image) message.image = parseJson(row.image, { url: '', width: 1, height: 1 });

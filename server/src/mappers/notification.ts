@@ -33,15 +33,30 @@ export function toNotification(
     // The sender is shown (and linked) by the client; the message is only what they did.
     message: MESSAGES[type],
     from_tumblelog: from
-      ? { name: from.name, avatar_url_48: avatarUrl(from, 48), avatar_url_128: avatarUrl(from, 128), tumblr_url: blogUrl(from.name), is_friend: isFriend }
+      ? {
+          name: from.name,
+          avatar_url_48: avatarUrl(from, 48),
+          avatar_url_128: avatarUrl(from, 128),
+          tumblr_url: blogUrl(from.name),
+          is_friend: isFriend,
+        }
       : null,
     post:
       post && postBlog
-        ? { id: String(post.id), url: postUrl(postBlog.name, post.id), type: post.type, summary: postSummary(post), media_url: postMediaUrl(post) }
+        ? {
+            id: String(post.id),
+            url: postUrl(postBlog.name, post.id),
+            type: post.type,
+            summary: postSummary(post),
+            media_url: postMediaUrl(post),
+          }
         : null,
     note_meta:
       row.answer_text || row.reply_text
-        ? { ...(row.answer_text ? { answer_text: row.answer_text } : {}), ...(row.reply_text ? { reply_text: row.reply_text } : {}) }
+        ? {
+            ...(row.answer_text ? { answer_text: row.answer_text } : {}),
+            ...(row.reply_text ? { reply_text: row.reply_text } : {}),
+          }
         : null,
   };
 }

@@ -19,7 +19,13 @@ export interface PostViewContext {
 
 export const postUrl = (blogName: string, postId: number | string) => `${blogUrl(blogName)}/post/${postId}`;
 
-const UNKNOWN_BLOG: BlogRef = { name: 'unknown', uuid: '', title: 'Unknown', avatar_url: '/media/avatars/default-128.jpg', url: '/' };
+const UNKNOWN_BLOG: BlogRef = {
+  name: 'unknown',
+  uuid: '',
+  title: 'Unknown',
+  avatar_url: '/media/avatars/default-128.jpg',
+  url: '/',
+};
 
 export function toPost(row: PostRow, ctx: PostViewContext): Post {
   const blogRow = ctx.blogs.get(row.blog_id);
@@ -68,7 +74,11 @@ function withAskingName(content: PostContent, row: PostRow, ctx: PostViewContext
 export function postSummary(row: PostRow): string {
   const c = parseJson<PostContent>(row.content, {});
   const text = c.title || c.quote || c.question || c.body || c.caption || c.answer || c.url || '';
-  return text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
 }
 
 /** The first image of a post, for notification thumbnails. */

@@ -27,7 +27,11 @@ export async function findBlogByNameOrId(db: Executor, value: string): Promise<B
 
 export function findBlogsByIds(db: Executor, ids: readonly number[]): Promise<BlogRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('blogs').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 export function listBlogsByOwner(db: Executor, userId: number): Promise<BlogRow[]> {
@@ -48,12 +52,18 @@ export async function setBlogAvatar(db: Executor, blogId: number, avatar: string
 }
 
 /** Applies counter deltas in one statement; counters never go below 0. */
-export async function adjustBlogCounters(db: Executor, blogId: number, deltas: Partial<Record<BlogCounter, number>>): Promise<void> {
+export async function adjustBlogCounters(
+  db: Executor,
+  blogId: number,
+  deltas: Partial<Record<BlogCounter, number>>,
+): Promise<void> {
   const entries = Object.entries(deltas).filter(([, d]) => d !== 0) as [BlogCounter, number][];
   if (entries.length === 0) return;
   await db
     .updateTable('blogs')
-    .set((eb) => Object.fromEntries(entries.map(([column, delta]) => [column, eb.fn('max', [eb(column, '+', delta), eb.lit(0)])])))
+    .set((eb) =>
+      Object.fromEntries(entries.map(([column, delta]) => [column, eb.fn('max', [eb(column, '+', delta), eb.lit(0)])])),
+    )
     .where('id', '=', blogId)
     .execute();
 }

@@ -31,7 +31,11 @@ export function findConversation(db: Executor, id: number): Promise<Conversation
 
 export function participantsOf(db: Executor, conversationIds: readonly number[]) {
   if (conversationIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('conversation_participants').selectAll().where('conversation_id', 'in', [...conversationIds]).execute();
+  return db
+    .selectFrom('conversation_participants')
+    .selectAll()
+    .where('conversation_id', 'in', [...conversationIds])
+    .execute();
 }
 
 /** A page of a blog's conversations, newest activity first. */
@@ -57,8 +61,15 @@ export async function findConversationBetween(db: Executor, blogIds: readonly nu
   const unique = [...new Set(blogIds)].sort((a, b) => a - b);
   const first = unique[0];
   if (first === undefined) return undefined;
-  const candidates = await db.selectFrom('conversation_participants').select('conversation_id').where('blog_id', '=', first).execute();
-  const parts = await participantsOf(db, candidates.map((c) => c.conversation_id));
+  const candidates = await db
+    .selectFrom('conversation_participants')
+    .select('conversation_id')
+    .where('blog_id', '=', first)
+    .execute();
+  const parts = await participantsOf(
+    db,
+    candidates.map((c) => c.conversation_id),
+  );
   const byConversation = new Map<number, number[]>();
   for (const p of parts) byConversation.set(p.conversation_id, [...(byConversation.get(p.conversation_id) ?? []), p.blog_id]);
   for (const [id, members] of byConversation) {
@@ -87,12 +98,21 @@ export function lastMessages(db: Executor, conversationIds: readonly number[]): 
     .selectFrom('messages')
     .selectAll()
     .where('id', 'in', (eb) =>
-      eb.selectFrom('messages as m').select((e) => e.fn.max<number>('m.id').as('id')).where('m.conversation_id', 'in', [...conversationIds]).groupBy('m.conversation_id'),
+      eb
+        .selectFrom('messages as m')
+        .select((e) => e.fn.max<number>('m.id').as('id'))
+        .where('m.conversation_id', 'in', [...conversationIds])
+        .groupBy('m.conversation_id'),
     )
     .execute();
 }
 
-export function listMessages(db: Executor, conversationId: number, beforeTs: number | null, limit: number): Promise<MessageRow[]> {
+export function listMessages(
+  db: Executor,
+  conversationId: number,
+  beforeTs: number | null,
+  limit: number,
+): Promise<MessageRow[]> {
   let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
   if (beforeTs !== null) q = q.where('ts', '<', beforeTs);
   return q.orderBy('ts', 'desc').limit(limit).execute();
@@ -101,14 +121,30 @@ export function listMessages(db: Executor, conversationId: number, beforeTs: num
 /** Adds a message: bumps last_modified_ts and the other participants' unread counts. Call in a transaction. */
 export async function insertMessage(
   db: Executor,
-  values: { conversationId: number; senderBlogId: number; type: string; text: string | null; postId: number | null; image: string | null; now: number },
+  values: {
+    conversationId: number;
+    senderBlogId: number;
+    type: string;
+    text: string | null;
+    postId: number | null;
+    image: string | null;
+    now: number;
+  },
 ): Promise<MessageRow> {
   const conversation = await findConversation(db, values.conversationId);
   // ts is the message identifier too: keep it strictly increasing within a conversation.
   const ts = Math.max(values.now, (conversation?.last_modified_ts ?? 0) + 1);
   const row = await db
     .insertInto('messages')
-    .values({ conversation_id: values.conversationId, sender_blog_id: values.senderBlogId, type: values.type, text: values.text, post_id: values.postId, image: values.image, ts })
+    .values({
+      conversation_id: values.conversationId,
+      sender_blog_id: values.senderBlogId,
+      type: values.type,
+      text: values.text,
+      post_id: values.postId,
+      image: values.image,
+      ts,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await db.updateTable('conversations').set({ last_modified_ts: ts }).where('id', '=', values.conversationId).execute();

@@ -9,13 +9,21 @@ export function findPostById(db: Executor, id: number): Promise<PostRow | undefi
 
 export function findPostsByIds(db: Executor, ids: readonly number[]): Promise<PostRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('posts').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 async function replaceTags(db: Executor, postId: number, tags: readonly string[]): Promise<void> {
   await db.deleteFrom('post_tags').where('post_id', '=', postId).execute();
   const unique = [...new Set(tags.map((t) => t.toLowerCase()))];
-  if (unique.length > 0) await db.insertInto('post_tags').values(unique.map((tag) => ({ post_id: postId, tag }))).execute();
+  if (unique.length > 0)
+    await db
+      .insertInto('post_tags')
+      .values(unique.map((tag) => ({ post_id: postId, tag })))
+      .execute();
 }
 
 /** Which blog counter a post in this state counts towards. */

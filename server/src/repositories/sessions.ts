@@ -20,7 +20,12 @@ export async function insertSession(
 }
 
 export function findLiveSession(db: Executor, tokenHash: string, now: number): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 export async function deleteSession(db: Executor, id: number): Promise<void> {

@@ -20,12 +20,22 @@ export async function deleteFollow(db: Executor, userId: number, blogId: number)
 }
 
 export async function setSubscribed(db: Executor, userId: number, blogId: number, subscribed: boolean): Promise<void> {
-  await db.updateTable('follows').set({ is_subscribed: subscribed ? 1 : 0 }).where('user_id', '=', userId).where('blog_id', '=', blogId).execute();
+  await db
+    .updateTable('follows')
+    .set({ is_subscribed: subscribed ? 1 : 0 })
+    .where('user_id', '=', userId)
+    .where('blog_id', '=', blogId)
+    .execute();
 }
 
 export async function likedPostIds(db: Executor, userId: number, among: readonly number[]): Promise<Set<number>> {
   if (among.length === 0) return new Set();
-  const rows = await db.selectFrom('likes').select('post_id').where('user_id', '=', userId).where('post_id', 'in', [...new Set(among)]).execute();
+  const rows = await db
+    .selectFrom('likes')
+    .select('post_id')
+    .where('user_id', '=', userId)
+    .where('post_id', 'in', [...new Set(among)])
+    .execute();
   return new Set(rows.map((r) => r.post_id));
 }
 
@@ -55,7 +65,15 @@ export async function rebloggedPostIds(db: Executor, blogIds: readonly number[],
 
 export async function insertNotification(
   db: Executor,
-  values: { blog_id: number; type: string; from_blog_id: number | null; post_id: number | null; created_at: number; answer_text?: string | null; reply_text?: string | null },
+  values: {
+    blog_id: number;
+    type: string;
+    from_blog_id: number | null;
+    post_id: number | null;
+    created_at: number;
+    answer_text?: string | null;
+    reply_text?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('notifications')

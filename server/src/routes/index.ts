@@ -14,17 +14,20 @@ import social from './svc/social';
 
 // Route files mirror the URL paths. fp keeps them in the root scope so the not-found handler of
 // routes/pages covers the whole server.
-export default fp(async (app) => {
-  await app.register(account);
-  await app.register(session);
-  await app.register(post);
-  await app.register(social);
-  await app.register(indashBlog);
-  await app.register(share);
-  await app.register(data);
-  await app.register(conversations);
-  await app.register(services);
-  await app.register(log);
-  await app.register(media);
-  await app.register(pages);
-}, { name: 'routes' });
+export default fp(
+  async (app) => {
+    await app.register(account);
+    await app.register(session);
+    await app.register(post);
+    await app.register(social);
+    await app.register(indashBlog);
+    await app.register(share);
+    await app.register(data);
+    await app.register(conversations);
+    await app.register(services);
+    await app.register(log);
+    await app.register(media);
+    await app.register(pages);
+  },
+  { name: 'routes' },
+);

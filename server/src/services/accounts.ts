@@ -38,12 +38,18 @@ export async function createAccount(
 
 export async function registerAccount(app: FastifyInstance, input: RegisterRequest): Promise<{ userId: number; blogId: number }> {
   const ids = await app.db.transaction().execute(async (trx) => {
-    if (await findUserByEmail(trx, input.email)) throw conflict('An account with that email already exists. Log in instead.', 'email');
+    if (await findUserByEmail(trx, input.email))
+      throw conflict('An account with that email already exists. Log in instead.', 'email');
     if ((await findBlogByName(trx, input.blog_name)) || (await findUserByName(trx, input.blog_name))) {
       throw conflict('That blog name is taken. Try another one.', 'blog_name');
     }
     // There is no mail verification step yet, so new accounts count as verified (server/README.md).
-    const userId = await createAccount(trx, { email: input.email, password: input.password, name: input.blog_name, verified: true });
+    const userId = await createAccount(trx, {
+      email: input.email,
+      password: input.password,
+      name: input.blog_name,
+      verified: true,
+    });
     const blogId = await createBlog(trx, { ownerId: userId, name: input.blog_name, title: input.blog_name });
     await setPrimaryBlog(trx, userId, blogId);
     return { userId, blogId };

@@ -18,15 +18,29 @@ export async function blogData(
   auth: Auth,
   query: { tumblelog?: string; include_activity_data?: string; include_activity_notifications?: string },
 ): Promise<BlogDataResponse> {
-  const blog = await ownBlogByName(db, auth, query.tumblelog, "You can only see the activity of your own blogs.");
+  const blog = await ownBlogByName(db, auth, query.tumblelog, 'You can only see the activity of your own blogs.');
   const result: BlogDataResponse = { name: blog.name, activity_data: [], activity_notifications: [] };
 
   if (query.include_activity_notifications === 'true') {
-    const rows = await db.selectFrom('notifications').selectAll().where('blog_id', '=', blog.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NOTIFICATION_LIMIT).execute();
+    const rows = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('blog_id', '=', blog.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(NOTIFICATION_LIMIT)
+      .execute();
     const blogIds = rows.map((r) => r.from_blog_id).filter((id): id is number => id !== null);
-    const posts = await findPostsByIds(db, rows.map((r) => r.post_id).filter((id): id is number => id !== null));
+    const posts = await findPostsByIds(
+      db,
+      rows.map((r) => r.post_id).filter((id): id is number => id !== null),
+    );
     const blogs = new Map((await findBlogsByIds(db, [...blogIds, ...posts.map((p) => p.blog_id)])).map((b) => [b.id, b]));
-    const ctx = { blogs, posts: new Map(posts.map((p) => [p.id, p])), followedBlogIds: await followedBlogIds(db, auth.user.id, blogIds) };
+    const ctx = {
+      blogs,
+      posts: new Map(posts.map((p) => [p.id, p])),
+      followedBlogIds: await followedBlogIds(db, auth.user.id, blogIds),
+    };
     result.activity_notifications = rows.map((r) => toNotification(r, ctx));
   }
 

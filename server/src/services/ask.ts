@@ -55,7 +55,13 @@ export async function askQuestion(db: Executor, auth: Auth, body: Body) {
       },
       [],
     );
-    await insertNotification(trx, { blog_id: recipient.id, type: 'ask', from_blog_id: anonymous ? null : asker.id, post_id: id, created_at: now });
+    await insertNotification(trx, {
+      blog_id: recipient.id,
+      type: 'ask',
+      from_blog_id: anonymous ? null : asker.id,
+      post_id: id,
+      created_at: now,
+    });
   });
   return { sent: true, recipient: recipient.name };
 }

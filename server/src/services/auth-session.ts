@@ -15,14 +15,27 @@ export async function startSession(
 ): Promise<void> {
   const token = randomToken(32);
   const now = nowSeconds();
-  const id = await insertSession(app.db, { tokenHash: sha256(token), userId, currentBlogId: blogId, now, expiresAt: now + SESSION_TTL_SECONDS });
+  const id = await insertSession(app.db, {
+    tokenHash: sha256(token),
+    userId,
+    currentBlogId: blogId,
+    now,
+    expiresAt: now + SESSION_TTL_SECONDS,
+  });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_TTL_SECONDS));
   reply.clearCookie(ANON_COOKIE, { path: '/' });
   const user = await findUserById(app.db, userId);
   if (!user) throw new Error('user vanished while logging in');
   request.auth = {
     user,
-    session: { id, token_hash: sha256(token), user_id: userId, current_blog_id: blogId, created_at: now, expires_at: now + SESSION_TTL_SECONDS },
+    session: {
+      id,
+      token_hash: sha256(token),
+      user_id: userId,
+      current_blog_id: blogId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_SECONDS,
+    },
     token,
   };
   request.anonId = null;

@@ -38,7 +38,12 @@ export async function createBlog(db: Executor, input: NewBlogInput): Promise<num
 }
 
 /** Renders the blog's generated avatar into MEDIA_DIR and records it. */
-export async function giveAvatar(db: Executor, mediaDir: string, blog: { id: number; name: string; uuid: string }, svg?: string): Promise<void> {
+export async function giveAvatar(
+  db: Executor,
+  mediaDir: string,
+  blog: { id: number; name: string; uuid: string },
+  svg?: string,
+): Promise<void> {
   const [from, to] = colorsFor(blog.name);
   const rel = `avatars/${blog.uuid.replace(/[^a-zA-Z0-9-]/g, '')}`;
   await storeAvatar(mediaDir, rel, svg ?? avatarSvg(blog.name, from, to));

@@ -46,7 +46,12 @@ export async function blogPosts(
     if (!/^\d+$/.test(postId)) throw badRequest('Invalid post id.');
     q = q.where('id', '=', Number(postId));
   }
-  const rows = await q.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(limit + 1).offset(offset).execute();
+  const rows = await q
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
   if (postId && rows.length === 0) throw notFound("That post doesn't exist anymore.");
   const page = rows.slice(0, limit);
   return {

@@ -15,7 +15,12 @@ export async function currentBlogOf(db: Executor, auth: Auth): Promise<BlogRow> 
 }
 
 /** One of the user's own blogs by name, or 403. */
-export async function ownBlogByName(db: Executor, auth: Auth, name: unknown, detail = "That isn't one of your blogs."): Promise<BlogRow> {
+export async function ownBlogByName(
+  db: Executor,
+  auth: Auth,
+  name: unknown,
+  detail = "That isn't one of your blogs.",
+): Promise<BlogRow> {
   const blog = typeof name === 'string' && name ? await findBlogByName(db, name) : undefined;
   if (!blog || blog.owner_user_id !== auth.user.id) throw forbidden(detail);
   return blog;

@@ -90,7 +90,12 @@ async function refKey(db: Executor, page: FeedPage, auth: Auth | null, ref: stri
   if (!/^\d+$/.test(ref)) throw badRequest('Unknown post reference.');
   const id = Number(ref);
   if (page === 'likes' && auth) {
-    const like = await db.selectFrom('likes').select('created_at').where('user_id', '=', auth.user.id).where('post_id', '=', id).executeTakeFirst();
+    const like = await db
+      .selectFrom('likes')
+      .select('created_at')
+      .where('user_id', '=', auth.user.id)
+      .where('post_id', '=', id)
+      .executeTakeFirst();
     if (like) return { key: like.created_at, id };
   } else {
     const post = await db.selectFrom('posts').select('timestamp').where('id', '=', id).executeTakeFirst();
@@ -110,12 +115,14 @@ export async function loadFeed(db: Executor, auth: Auth | null, request: FeedReq
   let q = query;
   if (ref) {
     const cmp = older ? '<' : '>';
-    q = q.where((eb) =>
-      eb.or([eb(sortCol, cmp, ref.key), eb.and([eb(sortCol, '=', ref.key), eb('posts.id', cmp, ref.id)])]),
-    );
+    q = q.where((eb) => eb.or([eb(sortCol, cmp, ref.key), eb.and([eb(sortCol, '=', ref.key), eb('posts.id', cmp, ref.id)])]));
   }
   const order = older ? 'desc' : 'asc';
-  const rows = await q.orderBy(sortCol, order).orderBy('posts.id', order).limit(PAGE_SIZE + 1).execute();
+  const rows = await q
+    .orderBy(sortCol, order)
+    .orderBy('posts.id', order)
+    .limit(PAGE_SIZE + 1)
+    .execute();
   const pageRows = rows.slice(0, PAGE_SIZE);
   if (!older) pageRows.reverse();
   const last = pageRows.at(-1);

@@ -23,9 +23,16 @@ export async function ownParticipant(db: Executor, auth: Auth, uuid: string | un
 }
 
 /** Follow relations between the viewer's blog and each participant blog. */
-export async function participantViews(db: Executor, auth: Auth, self: BlogRow, blogs: BlogRow[]): Promise<Map<number, Participant>> {
+export async function participantViews(
+  db: Executor,
+  auth: Auth,
+  self: BlogRow,
+  blogs: BlogRow[],
+): Promise<Map<number, Participant>> {
   const ids = blogs.map((b) => b.id);
-  const iFollow = ids.length ? await db.selectFrom('follows').select('blog_id').where('user_id', '=', auth.user.id).where('blog_id', 'in', ids).execute() : [];
+  const iFollow = ids.length
+    ? await db.selectFrom('follows').select('blog_id').where('user_id', '=', auth.user.id).where('blog_id', 'in', ids).execute()
+    : [];
   const owners = [...new Set(blogs.map((b) => b.owner_user_id))];
   const followMe = owners.length
     ? await db.selectFrom('follows').select('user_id').where('blog_id', '=', self.id).where('user_id', 'in', owners).execute()
@@ -33,22 +40,38 @@ export async function participantViews(db: Executor, auth: Auth, self: BlogRow, 
   const following = new Set(iFollow.map((r) => r.blog_id));
   const followers = new Set(followMe.map((r) => r.user_id));
   return new Map(
-    blogs.map((b) => [b.id, toParticipant(b, { is_following_blog: following.has(b.id), is_blog_following_you: followers.has(b.owner_user_id) })]),
+    blogs.map((b) => [
+      b.id,
+      toParticipant(b, { is_following_blog: following.has(b.id), is_blog_following_you: followers.has(b.owner_user_id) }),
+    ]),
   );
 }
 
 export async function messageContext(db: Executor, rows: MessageRow[], known: BlogRow[]) {
-  const posts = await findPostsByIds(db, rows.map((r) => r.post_id).filter((id): id is number => id !== null));
-  const missing = [...rows.map((r) => r.sender_blog_id), ...posts.map((p) => p.blog_id)].filter((id) => !known.some((b) => b.id === id));
+  const posts = await findPostsByIds(
+    db,
+    rows.map((r) => r.post_id).filter((id): id is number => id !== null),
+  );
+  const missing = [...rows.map((r) => r.sender_blog_id), ...posts.map((p) => p.blog_id)].filter(
+    (id) => !known.some((b) => b.id === id),
+  );
   const blogs = new Map([...known, ...(await findBlogsByIds(db, missing))].map((b) => [b.id, b]));
   return { blogs, posts: new Map(posts.map((p) => [p.id, p])) };
 }
 
 /** Maps conversations for one of the user's blogs, in a fixed number of queries. */
-export async function conversationViews(db: Executor, auth: Auth, self: BlogRow, rows: ConversationRow[]): Promise<Conversation[]> {
+export async function conversationViews(
+  db: Executor,
+  auth: Auth,
+  self: BlogRow,
+  rows: ConversationRow[],
+): Promise<Conversation[]> {
   const ids = rows.map((r) => r.id);
   const parts = await participantsOf(db, ids);
-  const blogs = await findBlogsByIds(db, parts.map((p) => p.blog_id));
+  const blogs = await findBlogsByIds(
+    db,
+    parts.map((p) => p.blog_id),
+  );
   const views = await participantViews(db, auth, self, blogs);
   const last = await lastMessages(db, ids);
   const msgCtx = await messageContext(db, last, blogs);

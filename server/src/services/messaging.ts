@@ -1,4 +1,10 @@
-import { MESSAGING, type Conversation, type ConversationsResponse, type Message, type PollResponse } from '@dash/shared-contracts';
+import {
+  MESSAGING,
+  type Conversation,
+  type ConversationsResponse,
+  type Message,
+  type PollResponse,
+} from '@dash/shared-contracts';
 import type { BlogRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
 import { plainText } from '../lib/sanitize';
@@ -26,11 +32,17 @@ const INBOX_PAGE = 10;
 export async function poll(db: Executor, auth: Auth, query: { token?: string; mention_keys?: string }): Promise<PollResponse> {
   requireVerified(auth);
   if (query.token !== auth.user.polling_token) throw forbidden('This polling token is not valid.');
-  const keys = (query.mention_keys ?? '').split(',').map((k) => k.trim()).filter(Boolean).slice(0, 50);
+  const keys = (query.mention_keys ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .slice(0, 50);
   if (keys.length === 0) return { unread_messages: {} };
   const rows = await db
     .selectFrom('blogs')
-    .leftJoin('conversation_participants as cp', (join) => join.onRef('cp.blog_id', '=', 'blogs.id').on('cp.unread_count', '>', 0))
+    .leftJoin('conversation_participants as cp', (join) =>
+      join.onRef('cp.blog_id', '=', 'blogs.id').on('cp.unread_count', '>', 0),
+    )
     .select(['blogs.mention_key', 'cp.conversation_id', 'cp.unread_count'])
     .where('blogs.owner_user_id', '=', auth.user.id)
     .where('blogs.mention_key', 'in', keys)
@@ -43,20 +55,30 @@ export async function poll(db: Executor, auth: Auth, query: { token?: string; me
   return { unread_messages: unread };
 }
 
-export async function inbox(db: Executor, auth: Auth, query: { participant?: string; before?: string }): Promise<ConversationsResponse> {
+export async function inbox(
+  db: Executor,
+  auth: Auth,
+  query: { participant?: string; before?: string },
+): Promise<ConversationsResponse> {
   requireVerified(auth);
   const self = await ownParticipant(db, auth, query.participant);
   const m = /^(\d+)_(\d+)$/.exec(query.before ?? '');
   const rows = await listConversations(db, self.id, m ? { ts: Number(m[1]), id: Number(m[2]) } : null, INBOX_PAGE + 1);
   const page = rows.slice(0, INBOX_PAGE);
   const last = page.at(-1);
-  const next = rows.length > INBOX_PAGE && last ? `/svc/conversations?participant=${encodeURIComponent(self.uuid)}&before=${last.last_modified_ts}_${last.id}` : null;
+  const next =
+    rows.length > INBOX_PAGE && last
+      ? `/svc/conversations?participant=${encodeURIComponent(self.uuid)}&before=${last.last_modified_ts}_${last.id}`
+      : null;
   return { conversations: await conversationViews(db, auth, self, page), ...(next ? { _links: { next: { href: next } } } : {}) };
 }
 
 export function listParam(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+  return items
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 async function blogsByUuids(db: Executor, uuids: string[]): Promise<BlogRow[]> {
@@ -78,7 +100,10 @@ async function conversationFor(db: Executor, self: BlogRow, conversationId: stri
     if (!members.some((m) => m.blog_id === self.id)) throw forbidden("You aren't part of that conversation.");
     return row;
   }
-  const others = await blogsByUuids(db, participants.filter((u) => u !== self.uuid));
+  const others = await blogsByUuids(
+    db,
+    participants.filter((u) => u !== self.uuid),
+  );
   if (others.length === 0) throw badRequest('Choose who to talk to.');
   return findConversationBetween(db, [self.id, ...others.map((b) => b.id)]);
 }
@@ -113,7 +138,11 @@ export async function readMessages(db: Executor, auth: Auth, query: MessagesQuer
     messages: { data: page.map((m) => toMessage(m, { conversationId: row.id, ...ctx })) },
     _links:
       rows.length > limit && oldest
-        ? { previous: { href: `/svc/conversations/messages?conversation_id=${row.id}&participant=${encodeURIComponent(self.uuid)}&before=${oldest.ts}` } }
+        ? {
+            previous: {
+              href: `/svc/conversations/messages?conversation_id=${row.id}&participant=${encodeURIComponent(self.uuid)}&before=${oldest.ts}`,
+            },
+          }
         : {},
   };
 }
@@ -129,7 +158,11 @@ export interface SendInput {
 }
 
 /** POST /svc/conversations/messages: the other participants' unread counts move in the same transaction. */
-export async function sendMessage(db: Executor, auth: Auth, input: SendInput): Promise<{ messages: { data: Message[] }; conversation: Conversation }> {
+export async function sendMessage(
+  db: Executor,
+  auth: Auth,
+  input: SendInput,
+): Promise<{ messages: { data: Message[] }; conversation: Conversation }> {
   requireVerified(auth);
   const self = await ownParticipant(db, auth, input.participant);
   const type = (input.type ?? 'TEXT').toUpperCase();
@@ -148,13 +181,30 @@ export async function sendMessage(db: Executor, auth: Auth, input: SendInput): P
   const existing = await conversationFor(db, self, input.conversation_id, participants);
   const others = existing
     ? (await participantsOf(db, [existing.id])).filter((p) => p.blog_id !== self.id).map((p) => p.blog_id)
-    : (await blogsByUuids(db, participants.filter((u) => u !== self.uuid))).map((b) => b.id);
-  const otherRows = await db.selectFrom('blogs').selectAll().where('id', 'in', others.length ? others : [-1]).execute();
+    : (
+        await blogsByUuids(
+          db,
+          participants.filter((u) => u !== self.uuid),
+        )
+      ).map((b) => b.id);
+  const otherRows = await db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('id', 'in', others.length ? others : [-1])
+    .execute();
   if (otherRows.some((b) => !b.can_receive_messages)) throw forbidden("This Tumblr can't receive messages.");
   const now = nowMs();
   const { conversationId, message } = await db.transaction().execute(async (trx) => {
     const id = existing?.id ?? (await insertConversation(trx, [self.id, ...others], now));
-    const msg = await insertMessage(trx, { conversationId: id, senderBlogId: self.id, type, text: text || null, postId, image: null, now });
+    const msg = await insertMessage(trx, {
+      conversationId: id,
+      senderBlogId: self.id,
+      type,
+      text: text || null,
+      postId,
+      image: null,
+      now,
+    });
     return { conversationId: id, message: msg };
   });
   const row = await findConversation(db, conversationId);
@@ -171,7 +221,11 @@ export async function leaveConversation(db: Executor, auth: Auth, query: Message
   const row = await conversationFor(db, self, query.conversation_id, []);
   if (!row) throw notFound("That conversation doesn't exist.");
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('conversation_participants').where('conversation_id', '=', row.id).where('blog_id', '=', self.id).execute();
+    await trx
+      .deleteFrom('conversation_participants')
+      .where('conversation_id', '=', row.id)
+      .where('blog_id', '=', self.id)
+      .execute();
     const left = await participantsOf(trx, [row.id]);
     if (left.length === 0) await trx.deleteFrom('conversations').where('id', '=', row.id).execute();
   });

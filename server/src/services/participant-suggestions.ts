@@ -7,7 +7,11 @@ import { ownParticipant, participantViews, requireVerified } from './messaging-v
  * GET /svc/conversations/participant_suggestions: with q, blogs whose name or title contains it;
  * without q, the favourites (blogs the user follows, most recent first). Own blogs are left out.
  */
-export async function participantSuggestions(db: Executor, auth: Auth, query: { q?: string; participant?: string; limit?: string }): Promise<{ blogs: Participant[] }> {
+export async function participantSuggestions(
+  db: Executor,
+  auth: Auth,
+  query: { q?: string; participant?: string; limit?: string },
+): Promise<{ blogs: Participant[] }> {
   requireVerified(auth);
   const self = await ownParticipant(db, auth, query.participant);
   const limit = Math.min(Math.max(Number(query.limit) || 8, 1), 20);

@@ -8,11 +8,20 @@ import type { Auth } from '../types/fastify';
 
 /** Loads, in a fixed number of queries, everything needed to map a page of posts for a viewer. */
 export async function loadPostViewContext(db: Executor, rows: readonly PostRow[], auth: Auth | null): Promise<PostViewContext> {
-  const blogIds = rows.flatMap((r) => [r.blog_id, r.reblogged_from_blog_id, r.asking_blog_id]).filter((id): id is number => id !== null);
+  const blogIds = rows
+    .flatMap((r) => [r.blog_id, r.reblogged_from_blog_id, r.asking_blog_id])
+    .filter((id): id is number => id !== null);
   const postIds = rows.map((r) => r.id);
   const blogs = new Map((await findBlogsByIds(db, blogIds)).map((b) => [b.id, b]));
   if (!auth) {
-    return { blogs, loggedIn: false, ownBlogIds: new Set(), followedBlogIds: new Set(), likedPostIds: new Set(), rebloggedPostIds: new Set() };
+    return {
+      blogs,
+      loggedIn: false,
+      ownBlogIds: new Set(),
+      followedBlogIds: new Set(),
+      likedPostIds: new Set(),
+      rebloggedPostIds: new Set(),
+    };
   }
   const own = await listBlogsByOwner(db, auth.user.id);
   const ownBlogIds = new Set(own.map((b) => b.id));

@@ -28,7 +28,10 @@ export async function buildSession(app: FastifyInstance, request: FastifyRequest
   const auth = request.auth;
   if (!auth) return { logged_in: false, user: null, blogs: [], current_blog: null, form_key, flags };
   const blogs = await listBlogsByOwner(app.db, auth.user.id);
-  const unread = await unreadMessagesByBlog(app.db, blogs.map((b) => b.id));
+  const unread = await unreadMessagesByBlog(
+    app.db,
+    blogs.map((b) => b.id),
+  );
   const current = await currentBlogOf(app.db, auth);
   const primary = blogs.find((b) => b.id === auth.user.primary_blog_id) ?? blogs[0];
   return {

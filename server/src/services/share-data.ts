@@ -17,7 +17,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * Embed code: a placeholder div with a plain link (works anywhere, even without scripts) plus
  * <origin>/embed.js, which styles it as a card.
  */
-export function embedCode(origin: string, p: { postId: string; embedKey: string; embedDid: string; url: string; blogName: string }): string {
+export function embedCode(
+  origin: string,
+  p: { postId: string; embedKey: string; embedDid: string; url: string; blogName: string },
+): string {
   return (
     `<div class="dash-post" data-dash-post-id="${escapeAttr(p.postId)}" data-dash-embed-key="${escapeAttr(p.embedKey)}" data-dash-embed-did="${escapeAttr(p.embedDid)}">` +
     `<a href="${escapeAttr(p.url)}">A post from ${escapeAttr(p.blogName)}</a></div>` +
@@ -25,7 +28,12 @@ export function embedCode(origin: string, p: { postId: string; embedKey: string;
   );
 }
 
-export async function shareData(db: Executor, request: FastifyRequest, blogName: string, rawPostId: string): Promise<{ share_popover_data: SharePopoverData }> {
+export async function shareData(
+  db: Executor,
+  request: FastifyRequest,
+  blogName: string,
+  rawPostId: string,
+): Promise<{ share_popover_data: SharePopoverData }> {
   const blog = await findBlogByName(db, blogName);
   const post = blog && /^\d+$/.test(rawPostId) ? await findPostById(db, Number(rawPostId)) : undefined;
   const mine = Boolean(request.auth && blog && blog.owner_user_id === request.auth.user.id);

@@ -6,7 +6,16 @@ import { toBlog } from '../mappers/blog';
 import { adjustBlogCounters, findBlogById, findBlogByNameOrId } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { adjustPostCounters, findPostById } from '../repositories/posts';
-import { deleteFollow, deleteLike, findFollow, findLike, insertFollow, insertLike, insertNotification, setSubscribed } from '../repositories/social';
+import {
+  deleteFollow,
+  deleteLike,
+  findFollow,
+  findLike,
+  insertFollow,
+  insertLike,
+  insertNotification,
+  setSubscribed,
+} from '../repositories/social';
 import { adjustUserCounter } from '../repositories/users';
 import type { Auth } from '../types/fastify';
 import { currentBlogOf } from './current-blog';
@@ -25,7 +34,13 @@ export async function setLike(db: Executor, auth: Auth, rawId: string, like: boo
       await insertLike(trx, auth.user.id, post.id, now);
       await adjustPostCounters(trx, post.id, { like_count: 1, note_count: 1 });
       await adjustUserCounter(trx, auth.user.id, 'liked_post_count', 1);
-      await insertNotification(trx, { blog_id: post.blog_id, type: 'like', from_blog_id: actingBlog.id, post_id: post.id, created_at: now });
+      await insertNotification(trx, {
+        blog_id: post.blog_id,
+        type: 'like',
+        from_blog_id: actingBlog.id,
+        post_id: post.id,
+        created_at: now,
+      });
     } else if (!like && existing) {
       await deleteLike(trx, auth.user.id, post.id);
       await adjustPostCounters(trx, post.id, { like_count: -1, note_count: -1 });
@@ -39,7 +54,12 @@ export async function setLike(db: Executor, auth: Auth, rawId: string, like: boo
 async function blogView(db: Executor, auth: Auth, blog: BlogRow): Promise<Blog> {
   const fresh = (await findBlogById(db, blog.id)) ?? blog;
   const follow = await findFollow(db, auth.user.id, blog.id);
-  return toBlog(fresh, { following: Boolean(follow), is_subscribed: Boolean(follow?.is_subscribed), is_mine: fresh.owner_user_id === auth.user.id, logged_in: true });
+  return toBlog(fresh, {
+    following: Boolean(follow),
+    is_subscribed: Boolean(follow?.is_subscribed),
+    is_mine: fresh.owner_user_id === auth.user.id,
+    logged_in: true,
+  });
 }
 
 export async function setFollow(db: Executor, auth: Auth, name: string, follow: boolean): Promise<{ tumblelog: Blog }> {
@@ -54,7 +74,13 @@ export async function setFollow(db: Executor, auth: Auth, name: string, follow: 
       await insertFollow(trx, auth.user.id, blog.id, now);
       await adjustBlogCounters(trx, blog.id, { follower_count: 1 });
       await adjustUserCounter(trx, auth.user.id, 'friend_count', 1);
-      await insertNotification(trx, { blog_id: blog.id, type: 'follower', from_blog_id: actingBlog.id, post_id: null, created_at: now });
+      await insertNotification(trx, {
+        blog_id: blog.id,
+        type: 'follower',
+        from_blog_id: actingBlog.id,
+        post_id: null,
+        created_at: now,
+      });
     } else if (!follow && existing) {
       await deleteFollow(trx, auth.user.id, blog.id);
       await adjustBlogCounters(trx, blog.id, { follower_count: -1 });

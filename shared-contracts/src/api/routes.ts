@@ -17,8 +17,7 @@ export const API_ROUTES = {
   switchBlog: '/svc/session/current_blog',
 
   // Posts and feed (spec 1 §7).
-  feed: (page: FeedPage, direction: 'before' | 'after', refPostId: string) =>
-    `/svc/post/${page}/${direction}/${enc(refPostId)}`,
+  feed: (page: FeedPage, direction: 'before' | 'after', refPostId: string) => `/svc/post/${page}/${direction}/${enc(refPostId)}`,
   postFormBuilderData: '/svc/post/get_post_form_builder_data',
   postUpdate: '/svc/post/update',
   postFetch: '/svc/post/fetch',

@@ -19,7 +19,14 @@ export const MessageSchema = z.object({
   participant: z.string(),
   content: z.object({ text: z.string() }).optional(),
   post: z
-    .object({ id: z.string(), blog_name: z.string(), type: z.string(), summary: z.string(), post_url: z.string(), state: z.string() })
+    .object({
+      id: z.string(),
+      blog_name: z.string(),
+      type: z.string(),
+      summary: z.string(),
+      post_url: z.string(),
+      state: z.string(),
+    })
     .optional(),
   image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
 });

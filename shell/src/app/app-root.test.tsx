@@ -8,7 +8,10 @@ import AppRoot from './app-root';
 
 function withFeeds(services: FakeServices) {
   for (const page of ['dashboard', 'explore', 'tagged'] as const) {
-    services.api.on('get', API_ROUTES.feed(page, 'before', '0'), () => ({ posts: [makePost({ id: `${page}-1` })], next_ref: null }));
+    services.api.on('get', API_ROUTES.feed(page, 'before', '0'), () => ({
+      posts: [makePost({ id: `${page}-1` })],
+      next_ref: null,
+    }));
   }
   return services;
 }

@@ -27,13 +27,21 @@ describe('resolveRoute', () => {
 
   it('maps feeds, with drafts after and the tag decoded', () => {
     expect(resolveRoute('/dashboard', '', true)).toEqual({ kind: 'feed', page: 'dashboard', base: '/dashboard' });
-    expect(resolveRoute('/tagged/hello%20world', '', false)).toEqual({ kind: 'feed', page: 'tagged', tag: 'hello world', base: '/tagged/hello%20world' });
+    expect(resolveRoute('/tagged/hello%20world', '', false)).toEqual({
+      kind: 'feed',
+      page: 'tagged',
+      tag: 'hello world',
+      base: '/tagged/hello%20world',
+    });
     expect(resolveRoute('/new/text', '', true)).toEqual({ kind: 'feed', page: 'dashboard', base: '/dashboard' });
   });
 
   it('sends visitors from member pages to the login page and back afterwards', () => {
     expect(resolveRoute('/drafts', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdrafts' });
-    expect(resolveRoute('/settings/password', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fsettings%2Fpassword' });
+    expect(resolveRoute('/settings/password', '', false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsettings%2Fpassword',
+    });
     expect(resolveRoute('/explore', '', false)).toMatchObject({ kind: 'feed', page: 'explore' });
   });
 

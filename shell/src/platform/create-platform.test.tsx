@@ -39,7 +39,9 @@ describe('createPlatform', () => {
     expect(screen.getByText('Override for blog refused: overrides are disabled in production')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remotes' })).toBeNull();
     expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
-    expect(federation.registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'compose', entry: 'http://localhost/mfe/compose/1.0.0/mf-manifest.json' }]));
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'compose', entry: 'http://localhost/mfe/compose/1.0.0/mf-manifest.json' }]),
+    );
     expect(federation.loadRemote).not.toHaveBeenCalled();
 
     platform.start();

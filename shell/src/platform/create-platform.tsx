@@ -7,7 +7,13 @@ import { remoteActive } from './remotes/activity';
 import { createMountElements } from './remotes/mount-elements';
 import { OverrideNotices } from './remotes/override-notices';
 import type { Overrides } from './remotes/override-rules';
-import { overrideParams, readStoredOverrides, safeLocalStorage, withoutOverrideParams, writeStoredOverrides } from './remotes/override-storage';
+import {
+  overrideParams,
+  readStoredOverrides,
+  safeLocalStorage,
+  withoutOverrideParams,
+  writeStoredOverrides,
+} from './remotes/override-storage';
 import { whenIdle } from './remotes/preload';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { createRemoteAppHosts } from './remotes/remote-app-hosts';
@@ -48,16 +54,16 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
 
   const bus = createBus();
   // The API reads the form key from the session store created just below (it changes at login/logout).
-  let session: PlatformSessionStore | undefined;
-  const api = createApiClient({ getFormKey: () => session?.get().form_key ?? bootstrap.session.form_key });
+  const formKey = { read: () => bootstrap.session.form_key };
+  const api = createApiClient({ getFormKey: () => formKey.read() });
   const router = createRouter({ bus, win });
-  session = createSessionStore({ initial: bootstrap.session, api, bus, navigate: router.navigate });
-  const sessionStore = session;
+  const session: PlatformSessionStore = createSessionStore({ initial: bootstrap.session, api, bus, navigate: router.navigate });
+  formKey.read = () => session.get().form_key;
   startWindowChannel({
     bus,
     effects: {
-      onLoggedOutElsewhere: () => void sessionStore.handleLoggedOutElsewhere(),
-      onCurrentBlogElsewhere: (name) => sessionStore.applyCurrentBlogFromElsewhere(name),
+      onLoggedOutElsewhere: () => void session.handleLoggedOutElsewhere(),
+      onCurrentBlogElsewhere: (name) => session.applyCurrentBlogFromElsewhere(name),
     },
   });
 
@@ -71,7 +77,12 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
   writeStoredOverrides(storage, resolved.overrides);
   for (const refusal of resolved.refusals) {
     console.warn(`[dash remotes] [${REMOTE_ERROR_CODES.overrideRefused}] ${overrideRefusalNotice(refusal)}`);
-    bus.emit('remote:status', { remote: refusal.remote, status: 'refused', code: REMOTE_ERROR_CODES.overrideRefused, message: refusal.reason });
+    bus.emit('remote:status', {
+      remote: refusal.remote,
+      status: 'refused',
+      code: REMOTE_ERROR_CODES.overrideRefused,
+      message: refusal.reason,
+    });
   }
   const notices = [
     ...resolved.refusals.map(overrideRefusalNotice),
@@ -90,8 +101,17 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
 
   const mountElements = createMountElements(win.document);
   const propsFor = (name: RemoteName, domElement: HTMLElement): RemoteProps => {
-    const current = sessionStore.get();
-    return { name, bus, api, session: current, flags: current.flags, domElement, loadWidget: loader.loadWidget, navigate: router.navigate };
+    const current = session.get();
+    return {
+      name,
+      bus,
+      api,
+      session: current,
+      flags: current.flags,
+      domElement,
+      loadWidget: loader.loadWidget,
+      navigate: router.navigate,
+    };
   };
 
   const applyOverrides = (next: Overrides) => {
@@ -102,7 +122,7 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
   const services: ShellServices = {
     bus,
     api,
-    session: sessionStore,
+    session,
     router,
     registry,
     RemoteSlot: createRemoteSlot({ loader, statuses, propsFor, contractsMajor }),
@@ -114,7 +134,12 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
       <>
         <OverrideNotices notices={notices} />
         {registry.allowOverrides && (
-          <RemotesPanel remotes={resolved.remotes} statuses={statuses} overrides={resolved.overrides} applyOverrides={applyOverrides} />
+          <RemotesPanel
+            remotes={resolved.remotes}
+            statuses={statuses}
+            overrides={resolved.overrides}
+            applyOverrides={applyOverrides}
+          />
         )}
       </>
     );
@@ -127,12 +152,12 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
     start() {
       if (started) return;
       started = true;
-      registerRemoteApps({ loader, statuses, session: sessionStore, propsFor: (name) => propsFor(name, mountElements.get(name)) });
+      registerRemoteApps({ loader, statuses, session: session, propsFor: (name) => propsFor(name, mountElements.get(name)) });
       startSingleSpa({ urlRerouteOnly: true });
       whenIdle(() => {
         const { pathname } = router.getLocation();
         for (const remote of resolved.remotes) {
-          if (remote.entry.routes.length > 0 && remoteActive(remote.entry, pathname, sessionStore.get())) {
+          if (remote.entry.routes.length > 0 && remoteActive(remote.entry, pathname, session.get())) {
             loader.load(remote.name).catch(() => undefined);
           }
         }

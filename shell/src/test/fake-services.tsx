@@ -47,7 +47,13 @@ export interface FakeServices extends ShellServices {
   navigations: string[];
 }
 
-export const TEST_REGISTRY = { environment: 'test', allowOverrides: false, allowedOverrideOrigins: [], remoteTimeoutMs: 8000, remotes: {} } as unknown as EnvironmentRegistry;
+export const TEST_REGISTRY = {
+  environment: 'test',
+  allowOverrides: false,
+  allowedOverrideOrigins: [],
+  remoteTimeoutMs: 8000,
+  remotes: {},
+} as unknown as EnvironmentRegistry;
 
 export function createFakeServices(options: { session?: Session; path?: string } = {}): FakeServices {
   let session = options.session ?? makeSession();

@@ -4,14 +4,21 @@ import { seedWorld, type SeedResult } from './world';
 export { DEMO_LOGINS, DEMO_PASSWORD } from './people';
 
 /** Seeds the demo world when the database has no users; returns what was created, or null. */
-export async function seedIfEmpty(db: Executor, opts: { mediaDir: string; log?: (msg: string) => void }): Promise<SeedResult | null> {
+export async function seedIfEmpty(
+  db: Executor,
+  opts: { mediaDir: string; log?: (msg: string) => void },
+): Promise<SeedResult | null> {
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return null;
   const started = Date.now();
   const result = await db.transaction().execute((trx) => seedWorld(trx, opts.mediaDir));
-  opts.log?.(`Seeded the demo world: ${result.users} users, ${result.blogs} blogs, ${result.posts} posts in ${Date.now() - started} ms.`);
+  opts.log?.(
+    `Seeded the demo world: ${result.users} users, ${result.blogs} blogs, ${result.posts} posts in ${Date.now() - started} ms.`,
+  );
   if (result.missingFixtures.length > 0) {
-    opts.log?.(`Demo media fixtures missing (posts keep their URLs): ${result.missingFixtures.join(', ')} in server/src/db/seed/fixtures/.`);
+    opts.log?.(
+      `Demo media fixtures missing (posts keep their URLs): ${result.missingFixtures.join(', ')} in server/src/db/seed/fixtures/.`,
+    );
   }
   return result;
 }

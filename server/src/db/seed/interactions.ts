@@ -12,7 +12,14 @@ interface Ctx {
   now: number;
 }
 
-const REBLOG_COMMENTS = ['<p>This!</p>', '<p>Saving this forever.</p>', '', '<p>Exactly how I feel today.</p>', '<p>so good</p>', ''];
+const REBLOG_COMMENTS = [
+  '<p>This!</p>',
+  '<p>Saving this forever.</p>',
+  '',
+  '<p>Exactly how I feel today.</p>',
+  '<p>so good</p>',
+  '',
+];
 
 /** Follows, likes and reblogs between the demo blogs, with their notifications. Returns reblogs made. */
 export async function seedInteractions(db: Executor, random: Random, ctx: Ctx): Promise<number> {
@@ -24,14 +31,29 @@ export async function seedInteractions(db: Executor, random: Random, ctx: Ctx): 
     const others = random.shuffle(ctx.blogs.filter((b) => b.userId !== userId));
     for (const blog of others.slice(0, random.int(4, 7))) {
       const at = ctx.now - random.int(3600, 28 * 86400);
-      await db.insertInto('follows').values({ user_id: userId, blog_id: blog.id, is_subscribed: random.chance(0.3) ? 1 : 0, created_at: at }).execute();
-      await insertNotification(db, { blog_id: blog.id, type: 'follower', from_blog_id: primary(userId).id, post_id: null, created_at: at });
+      await db
+        .insertInto('follows')
+        .values({ user_id: userId, blog_id: blog.id, is_subscribed: random.chance(0.3) ? 1 : 0, created_at: at })
+        .execute();
+      await insertNotification(db, {
+        blog_id: blog.id,
+        type: 'follower',
+        from_blog_id: primary(userId).id,
+        post_id: null,
+        created_at: at,
+      });
     }
     const likeable = random.shuffle(ctx.published.filter((p) => ownerOf.get(p.blogId) !== userId));
     for (const post of likeable.slice(0, random.int(8, 15))) {
       const at = Math.min(ctx.now, post.timestamp + random.int(60, 3 * 86400));
       await db.insertInto('likes').values({ user_id: userId, post_id: post.id, created_at: at }).execute();
-      await insertNotification(db, { blog_id: post.blogId, type: 'like', from_blog_id: primary(userId).id, post_id: post.id, created_at: at });
+      await insertNotification(db, {
+        blog_id: post.blogId,
+        type: 'like',
+        from_blog_id: primary(userId).id,
+        post_id: post.id,
+        created_at: at,
+      });
     }
   }
 

@@ -12,14 +12,29 @@ import { abstractSvg, sceneSvg } from './scenes';
 const FIXTURES = path.join(__dirname, 'fixtures');
 
 /** Renders one generated picture into MEDIA_DIR at every photo size and records it as media. */
-export async function generatePhoto(db: Executor, mediaDir: string, random: Random, name: string, kind: 'scene' | 'abstract'): Promise<Photo> {
+export async function generatePhoto(
+  db: Executor,
+  mediaDir: string,
+  random: Random,
+  name: string,
+  kind: 'scene' | 'abstract',
+): Promise<Photo> {
   const landscape = random.chance(0.7);
   const svg = kind === 'scene' ? sceneSvg(random, landscape ? 1280 : 960, landscape ? 853 : 1200) : abstractSvg(random, 1080);
   const sizes = await storeImageRenditions(mediaDir, `demo/${name}`, svg);
   const first = sizes[0];
   const row = await db
     .insertInto('media')
-    .values({ owner_user_id: null, kind: 'image', path: first?.path ?? '', mime: 'image/jpeg', width: first?.width ?? null, height: first?.height ?? null, sizes: JSON.stringify(sizes), created_at: nowSeconds() })
+    .values({
+      owner_user_id: null,
+      kind: 'image',
+      path: first?.path ?? '',
+      mime: 'image/jpeg',
+      width: first?.width ?? null,
+      height: first?.height ?? null,
+      sizes: JSON.stringify(sizes),
+      created_at: nowSeconds(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return photoFromMedia(row);

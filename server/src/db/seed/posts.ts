@@ -80,7 +80,11 @@ export function contentFor(
         const count = random.pick([1, 1, 2, 3, 4]);
         const photos: Photo[] = [];
         for (let n = 0; n < count; n++) photos.push(await media.photos());
-        return { photos, layout: count === 3 && random.chance(0.5) ? '12' : defaultLayout(count), caption: PHOTO_CAPTIONS[i % PHOTO_CAPTIONS.length] ?? '' };
+        return {
+          photos,
+          layout: count === 3 && random.chance(0.5) ? '12' : defaultLayout(count),
+          caption: PHOTO_CAPTIONS[i % PHOTO_CAPTIONS.length] ?? '',
+        };
       })();
     case 'audio':
       return (async () => {
@@ -88,7 +92,13 @@ export function contentFor(
         const art = await media.albumArt();
         return {
           caption: `<p>${track?.title ?? 'A recording'}, recorded this month.</p>`,
-          audio: { url: media.av.audio, track_title: track?.title ?? '', artist: track?.artist ?? '', album: track?.album ?? '', album_art: art.alt_sizes.at(-2)?.url ?? art.url },
+          audio: {
+            url: media.av.audio,
+            track_title: track?.title ?? '',
+            artist: track?.artist ?? '',
+            album: track?.album ?? '',
+            album_art: art.alt_sizes.at(-2)?.url ?? art.url,
+          },
         };
       })();
     case 'video':
@@ -96,7 +106,15 @@ export function contentFor(
         const poster = await media.poster();
         return {
           caption: VIDEO_CAPTIONS[i % VIDEO_CAPTIONS.length] ?? '',
-          video: { url: media.av.video, hd_url: media.av.videoHd, poster: poster.alt_sizes[1]?.url ?? poster.url, width: 640, height: 360, duration: 10, embed_html: null },
+          video: {
+            url: media.av.video,
+            hd_url: media.av.videoHd,
+            poster: poster.alt_sizes[1]?.url ?? poster.url,
+            width: 640,
+            height: 360,
+            duration: 10,
+            embed_html: null,
+          },
         };
       })();
   }

@@ -15,7 +15,8 @@ const LANDS = ['#2d3a4a', '#3e5151', '#4b3832', '#1e3d2f', '#5b4b8a', '#2f4858',
 function ridge(random: Random, width: number, height: number, base: number, amplitude: number): string {
   const points: string[] = [`0,${height}`];
   const steps = 8;
-  for (let i = 0; i <= steps; i++) points.push(`${Math.round((width / steps) * i)},${Math.round(base + (random.next() - 0.5) * amplitude)}`);
+  for (let i = 0; i <= steps; i++)
+    points.push(`${Math.round((width / steps) * i)},${Math.round(base + (random.next() - 0.5) * amplitude)}`);
   points.push(`${width},${height}`);
   return points.join(' ');
 }
@@ -29,7 +30,8 @@ export function sceneSvg(random: Random, width: number, height: number): string 
   const sunR = random.int(Math.round(height * 0.05), Math.round(height * 0.12));
   const water = random.chance(0.4);
   const ridges = [0.55, 0.68, 0.8].map(
-    (f, i) => `<polygon points="${ridge(random, width, height, height * f, height * 0.18)}" fill="${land}" fill-opacity="${0.45 + i * 0.25}"/>`,
+    (f, i) =>
+      `<polygon points="${ridge(random, width, height, height * f, height * 0.18)}" fill="${land}" fill-opacity="${0.45 + i * 0.25}"/>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>

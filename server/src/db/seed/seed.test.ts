@@ -18,9 +18,13 @@ describe('demo world', () => {
     expect((await db.selectFrom('blogs').selectAll().execute()).length).toBe(10);
     const posts = await db.selectFrom('posts').select(['type', 'state', 'reblogged_from_post_id', 'content']).execute();
     expect(posts.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(posts.map((p) => p.type))).toEqual(new Set(['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer']));
+    expect(new Set(posts.map((p) => p.type))).toEqual(
+      new Set(['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer']),
+    );
     expect(posts.filter((p) => p.reblogged_from_post_id !== null).length).toBeGreaterThan(5);
-    const photoCounts = posts.filter((p) => p.type === 'photo' && !p.reblogged_from_post_id).map((p) => JSON.parse(p.content).photos.length);
+    const photoCounts = posts
+      .filter((p) => p.type === 'photo' && !p.reblogged_from_post_id)
+      .map((p) => JSON.parse(p.content).photos.length);
     expect(Math.max(...photoCounts)).toBeGreaterThan(1);
     expect(seedIfEmpty(db, { mediaDir: ctx.app.media.dir })).resolves.toBeNull();
   });
@@ -32,7 +36,8 @@ describe('demo world', () => {
     expect(post).toBeDefined();
     const avatar = post?.blog.avatar_url ?? '';
     expect(fs.existsSync(path.join(ctx.app.media.dir, avatar.replace('/media/', '')))).toBe(true);
-    const photo = (await ctx.app.db.selectFrom('media').select('path').where('kind', '=', 'image').executeTakeFirstOrThrow()).path;
+    const photo = (await ctx.app.db.selectFrom('media').select('path').where('kind', '=', 'image').executeTakeFirstOrThrow())
+      .path;
     expect((await c.get(`/media/${photo}`)).res.headers['content-type']).toBe('image/jpeg');
   });
 
@@ -44,7 +49,8 @@ describe('demo world', () => {
     expect(session.blogs).toHaveLength(3);
     const main = session.blogs[0];
     const poll = PollResponseSchema.parse(
-      (await c.get(`/services/poll?token=${session.user?.polling_token}&unread_messages=true&mention_keys=${main?.mention_key}`)).json.response,
+      (await c.get(`/services/poll?token=${session.user?.polling_token}&unread_messages=true&mention_keys=${main?.mention_key}`))
+        .json.response,
     );
     const total = Object.values(poll.unread_messages?.[main?.mention_key ?? ''] ?? {}).reduce((a, b) => a + b, 0);
     expect(total).toBe(main?.unread_messages_count);

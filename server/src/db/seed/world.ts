@@ -35,7 +35,8 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
   const now = nowSeconds();
   const av = copyAvFixtures(mediaDir);
   let imageCount = 0;
-  const photo = (kind: 'scene' | 'abstract') => () => generatePhoto(db, mediaDir, random, `img-${String(++imageCount).padStart(3, '0')}`, kind);
+  const photo = (kind: 'scene' | 'abstract') => () =>
+    generatePhoto(db, mediaDir, random, `img-${String(++imageCount).padStart(3, '0')}`, kind);
   const media = { photos: photo('scene'), albumArt: photo('abstract'), poster: photo('scene'), av };
 
   // Users and blogs; uuids and mention keys come from the PRNG so the world is the same everywhere.
@@ -51,7 +52,15 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
     });
     for (const [bi, b] of user.blogs.entries()) {
       const uuid = `t:${random.hex(8)}-${random.hex(4)}-${random.hex(4)}-${random.hex(12)}`;
-      const id = await createBlog(db, { ownerId: userId, name: b.name, title: b.title, description: b.description, theme: b.theme, uuid, mentionKey: random.hex(16) });
+      const id = await createBlog(db, {
+        ownerId: userId,
+        name: b.name,
+        title: b.title,
+        description: b.description,
+        theme: b.theme,
+        uuid,
+        mentionKey: random.hex(16),
+      });
       if (bi === 0) await setPrimaryBlog(db, userId, id);
       await giveAvatar(db, mediaDir, { id, name: b.name, uuid });
       blogs.push({ id, name: b.name, uuid, userId, topics: b.topics });
@@ -83,11 +92,40 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
     const anonymous = i % 3 === 0 || from.userId === to.userId;
     const timestamp = now - random.int(3600, 20 * DAY_SECONDS);
     const content: PostContent = { question: ask.question, answer: ask.answer };
-    const id = await seedPost(db, random, { blogId: to.id, type: 'answer', content, tags: ['ask'], timestamp, askingBlogId: anonymous ? null : from.id });
+    const id = await seedPost(db, random, {
+      blogId: to.id,
+      type: 'answer',
+      content,
+      tags: ['ask'],
+      timestamp,
+      askingBlogId: anonymous ? null : from.id,
+    });
     published.push({ id, blogId: to.id, timestamp });
-    await db.insertInto('notifications').values({ blog_id: to.id, type: 'ask', from_blog_id: anonymous ? null : from.id, post_id: id, created_at: timestamp - 1800, answer_text: null, reply_text: null }).execute();
+    await db
+      .insertInto('notifications')
+      .values({
+        blog_id: to.id,
+        type: 'ask',
+        from_blog_id: anonymous ? null : from.id,
+        post_id: id,
+        created_at: timestamp - 1800,
+        answer_text: null,
+        reply_text: null,
+      })
+      .execute();
     if (!anonymous) {
-      await db.insertInto('notifications').values({ blog_id: from.id, type: 'answer', from_blog_id: to.id, post_id: id, created_at: timestamp, answer_text: ask.answer.replace(/<[^>]*>/g, ''), reply_text: null }).execute();
+      await db
+        .insertInto('notifications')
+        .values({
+          blog_id: from.id,
+          type: 'answer',
+          from_blog_id: to.id,
+          post_id: id,
+          created_at: timestamp,
+          answer_text: ask.answer.replace(/<[^>]*>/g, ''),
+          reply_text: null,
+        })
+        .execute();
     }
     posts++;
   }
@@ -95,8 +133,27 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
   for (const [i, question] of UNANSWERED_ASKS.entries()) {
     const from = blogs[3 + i] as SeededBlog;
     const ts = now - (i + 1) * 5400;
-    const id = await seedPost(db, random, { blogId: alex.id, type: 'answer', state: 'unapproved', content: { question }, tags: [], timestamp: ts, askingBlogId: i === 1 ? null : from.id });
-    await db.insertInto('notifications').values({ blog_id: alex.id, type: 'ask', from_blog_id: i === 1 ? null : from.id, post_id: id, created_at: ts, answer_text: null, reply_text: null }).execute();
+    const id = await seedPost(db, random, {
+      blogId: alex.id,
+      type: 'answer',
+      state: 'unapproved',
+      content: { question },
+      tags: [],
+      timestamp: ts,
+      askingBlogId: i === 1 ? null : from.id,
+    });
+    await db
+      .insertInto('notifications')
+      .values({
+        blog_id: alex.id,
+        type: 'ask',
+        from_blog_id: i === 1 ? null : from.id,
+        post_id: id,
+        created_at: ts,
+        answer_text: null,
+        reply_text: null,
+      })
+      .execute();
   }
   posts += await seedAlexDrafts(db, random, alex.id, now);
   posts += await seedInteractions(db, random, { blogs, published, now });
@@ -109,13 +166,29 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
 async function seedAlexDrafts(db: Executor, random: Random, blogId: number, now: number): Promise<number> {
   const items: [string, PostContent, number | null][] = [
     ['draft', { title: 'Half an idea', body: '<p>Something about how bus stops are tiny public living rooms...</p>' }, null],
-    ['draft', { title: 'Typography reading list', body: '<ul><li>Bringhurst</li><li>Lupton</li><li>Spiekermann</li></ul>' }, null],
+    [
+      'draft',
+      { title: 'Typography reading list', body: '<ul><li>Bringhurst</li><li>Lupton</li><li>Spiekermann</li></ul>' },
+      null,
+    ],
     ['queued', { title: 'Queued: Monday thought', body: '<p>Start the week with the smallest possible task.</p>' }, null],
     ['queued', { title: 'Queued: a favourite street', body: '<p>Rua da Rosa at 8am, before the shutters open.</p>' }, null],
-    ['scheduled', { title: 'Scheduled: the zine is out', body: '<p>Our little zine goes live today. Thank you for waiting!</p>' }, now + 2 * DAY_SECONDS],
+    [
+      'scheduled',
+      { title: 'Scheduled: the zine is out', body: '<p>Our little zine goes live today. Thank you for waiting!</p>' },
+      now + 2 * DAY_SECONDS,
+    ],
   ];
   for (const [state, content, publishOn] of items) {
-    await seedPost(db, random, { blogId, type: 'text', state, content, tags: ['design'], timestamp: publishOn ?? now - random.int(600, 86400), publishOn });
+    await seedPost(db, random, {
+      blogId,
+      type: 'text',
+      state,
+      content,
+      tags: ['design'],
+      timestamp: publishOn ?? now - random.int(600, 86400),
+      publishOn,
+    });
   }
   return items.length;
 }
@@ -134,9 +207,16 @@ async function seedConversations(db: Executor, blogs: SeededBlog[]): Promise<voi
     const id = await insertConversation(db, [a.id, b.id], clock);
     for (const m of MESSAGES[pi] ?? []) {
       clock += 7 * 60 * 1000;
-      await insertMessage(db, { conversationId: id, senderBlogId: m.from === 0 ? a.id : b.id, type: 'TEXT', text: m.text, postId: null, image: null, now: clock });
+      await insertMessage(db, {
+        conversationId: id,
+        senderBlogId: m.from === 0 ? a.id : b.id,
+        type: 'TEXT',
+        text: m.text,
+        postId: null,
+        image: null,
+        now: clock,
+      });
     }
     if (readByA) await markRead(db, id, a.id, clock);
   }
 }
-

@@ -28,17 +28,20 @@ export function requireAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-export default fp(async (app) => {
-  app.decorateRequest('auth', null);
-  app.decorateRequest('anonId', null);
-  app.addHook('onRequest', async (request) => {
-    const anon = request.cookies[ANON_COOKIE];
-    request.anonId = anon && anon.length >= 16 ? anon : null;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await findLiveSession(app.db, sha256(token), nowSeconds());
-    if (!session) return;
-    const user = await findUserById(app.db, session.user_id);
-    if (user) request.auth = { user, session, token };
-  });
-}, { name: 'auth', dependencies: ['db', 'secret'] });
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('anonId', null);
+    app.addHook('onRequest', async (request) => {
+      const anon = request.cookies[ANON_COOKIE];
+      request.anonId = anon && anon.length >= 16 ? anon : null;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await findLiveSession(app.db, sha256(token), nowSeconds());
+      if (!session) return;
+      const user = await findUserById(app.db, session.user_id);
+      if (user) request.auth = { user, session, token };
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'secret'] },
+);

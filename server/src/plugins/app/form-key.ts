@@ -31,12 +31,15 @@ function providedKey(request: FastifyRequest): string {
   return '';
 }
 
-export default fp(async (app) => {
-  app.addHook('preHandler', async (request) => {
-    // Unknown paths answer 404 whatever the key.
-    if (!MUTATIONS.has(request.method) || request.is404) return;
-    const expected = formKeyFor(app.secret, request);
-    const provided = providedKey(request);
-    if (!expected || !provided || !safeEqual(expected, provided)) throw formKeyInvalid();
-  });
-}, { name: 'form-key', dependencies: ['auth'] });
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      // Unknown paths answer 404 whatever the key.
+      if (!MUTATIONS.has(request.method) || request.is404) return;
+      const expected = formKeyFor(app.secret, request);
+      const provided = providedKey(request);
+      if (!expected || !provided || !safeEqual(expected, provided)) throw formKeyInvalid();
+    });
+  },
+  { name: 'form-key', dependencies: ['auth'] },
+);

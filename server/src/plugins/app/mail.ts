@@ -18,23 +18,26 @@ const FROM = 'Dash <no-reply@dash.local>';
 
 // Every mail and external share is recorded in the outbox (the product can show it); with SMTP_URL
 // mail with an address is also sent for real.
-export default fp(async (app) => {
-  const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
-  const mailer: Mailer = {
-    async send(mail) {
-      await app.db
-        .insertInto('outbox')
-        .values({
-          kind: mail.kind,
-          to_address: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          meta: JSON.stringify({ ...mail.meta, transport: transport && mail.to ? 'smtp' : 'outbox' }),
-          created_at: nowSeconds(),
-        })
-        .execute();
-      if (transport && mail.to) await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
-    },
-  };
-  app.decorate('mailer', mailer);
-}, { name: 'mail', dependencies: ['db'] });
+export default fp(
+  async (app) => {
+    const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
+    const mailer: Mailer = {
+      async send(mail) {
+        await app.db
+          .insertInto('outbox')
+          .values({
+            kind: mail.kind,
+            to_address: mail.to,
+            subject: mail.subject,
+            body: mail.text,
+            meta: JSON.stringify({ ...mail.meta, transport: transport && mail.to ? 'smtp' : 'outbox' }),
+            created_at: nowSeconds(),
+          })
+          .execute();
+        if (transport && mail.to) await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+    app.decorate('mailer', mailer);
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

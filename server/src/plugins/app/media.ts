@@ -15,12 +15,15 @@ export function mediaUrl(rel: string): string {
   return `/media/${rel.split(path.sep).join('/')}`;
 }
 
-export default fp(async (app) => {
-  const dir = app.config.mediaDir;
-  fs.mkdirSync(dir, { recursive: true });
-  // The avatar shown for anonymous askers and blogs whose avatar is missing.
-  if (!fs.existsSync(path.join(dir, `${DEFAULT_AVATAR}-128.jpg`))) {
-    await storeAvatar(dir, DEFAULT_AVATAR, avatarSvg('?', '#7c8a9d', '#35465c'));
-  }
-  app.decorate('media', { dir, url: mediaUrl });
-}, { name: 'media' });
+export default fp(
+  async (app) => {
+    const dir = app.config.mediaDir;
+    fs.mkdirSync(dir, { recursive: true });
+    // The avatar shown for anonymous askers and blogs whose avatar is missing.
+    if (!fs.existsSync(path.join(dir, `${DEFAULT_AVATAR}-128.jpg`))) {
+      await storeAvatar(dir, DEFAULT_AVATAR, avatarSvg('?', '#7c8a9d', '#35465c'));
+    }
+    app.decorate('media', { dir, url: mediaUrl });
+  },
+  { name: 'media' },
+);

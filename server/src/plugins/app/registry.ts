@@ -24,10 +24,13 @@ export function createRegistryReader(file: string): () => EnvironmentRegistry {
   return read;
 }
 
-export default fp(async (app) => {
-  const file = path.join(app.config.environmentsDir, `${app.config.dashEnv}.json`);
-  if (!fs.existsSync(file)) throw new Error(`Environment registry ${file} not found (DASH_ENV=${app.config.dashEnv}).`);
-  const read = createRegistryReader(file);
-  read();
-  app.decorate('registry', read);
-}, { name: 'registry' });
+export default fp(
+  async (app) => {
+    const file = path.join(app.config.environmentsDir, `${app.config.dashEnv}.json`);
+    if (!fs.existsSync(file)) throw new Error(`Environment registry ${file} not found (DASH_ENV=${app.config.dashEnv}).`);
+    const read = createRegistryReader(file);
+    read();
+    app.decorate('registry', read);
+  },
+  { name: 'registry' },
+);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 // A small cookie plugin instead of @fastify/cookie: that package loads the ESM-only `cookie` module
@@ -56,20 +57,23 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-export default fp(async (app) => {
-  app.decorateRequest('cookies', null as unknown as Record<string, string>);
-  app.addHook('onRequest', async (request) => {
-    request.cookies = parseCookieHeader(request.headers.cookie);
-  });
-  app.decorateReply('setCookie', function setCookie(this: import('fastify').FastifyReply, name: string, value: string, options?: CookieOptions) {
-    const existing = this.getHeader('set-cookie');
-    const list = Array.isArray(existing) ? existing.map(String) : existing ? [String(existing)] : [];
-    // Setting the same cookie twice in one reply keeps only the last value.
-    const kept = list.filter((c) => !c.startsWith(`${name}=`));
-    this.header('set-cookie', [...kept, serializeCookie(name, value, options)]);
-    return this;
-  });
-  app.decorateReply('clearCookie', function clearCookie(this: import('fastify').FastifyReply, name: string, options?: CookieOptions) {
-    return this.setCookie(name, '', { ...options, maxAge: 0 });
-  });
-}, { name: 'cookie' });
+export default fp(
+  async (app) => {
+    app.decorateRequest('cookies', null as unknown as Record<string, string>);
+    app.addHook('onRequest', async (request) => {
+      request.cookies = parseCookieHeader(request.headers.cookie);
+    });
+    app.decorateReply('setCookie', function setCookie(this: FastifyReply, name: string, value: string, options?: CookieOptions) {
+      const existing = this.getHeader('set-cookie');
+      const list = Array.isArray(existing) ? existing.map(String) : existing ? [String(existing)] : [];
+      // Setting the same cookie twice in one reply keeps only the last value.
+      const kept = list.filter((c) => !c.startsWith(`${name}=`));
+      this.header('set-cookie', [...kept, serializeCookie(name, value, options)]);
+      return this;
+    });
+    app.decorateReply('clearCookie', function clearCookie(this: FastifyReply, name: string, options?: CookieOptions) {
+      return this.setCookie(name, '', { ...options, maxAge: 0 });
+    });
+  },
+  { name: 'cookie' },
+);

@@ -47,7 +47,11 @@ describe('pages', () => {
     const c = new Client(ctx.app);
     await c.visit();
     await c.post('/svc/account/register', { email: 'x@example.test', password: 'password1', blog_name: 'esc' });
-    await ctx.app.db.updateTable('blogs').set({ title: '</script><script>alert(1)</script>' }).where('name', '=', 'esc').execute();
+    await ctx.app.db
+      .updateTable('blogs')
+      .set({ title: '</script><script>alert(1)</script>' })
+      .where('name', '=', 'esc')
+      .execute();
     const page = (await c.get('/', html)).res.body;
     expect(page).not.toContain('</script><script>alert(1)');
     expect(page).toContain('\\u003c/script\\u003e');
@@ -58,7 +62,10 @@ describe('pages', () => {
     const c = new Client(ctx.app);
     const api = await c.get('/svc/nothing-here', html);
     expect(api.status).toBe(404);
-    expect(api.json).toEqual({ meta: { status: 404, msg: 'Not Found' }, errors: [{ code: 'NOT_FOUND', detail: "We couldn't find that." }] });
+    expect(api.json).toEqual({
+      meta: { status: 404, msg: 'Not Found' },
+      errors: [{ code: 'NOT_FOUND', detail: "We couldn't find that." }],
+    });
     expect((await c.get('/services/nope')).json.errors[0].code).toBe('NOT_FOUND');
     expect((await c.post('/svc/nope', {}, { formKey: false })).status).toBe(404);
     expect((await c.get('/mfe/none/1.0.0/x.js', html)).status).toBe(404);
@@ -95,12 +102,20 @@ describe('pages', () => {
   it('stores log events from a text/plain body, bounded to 64 KB', async () => {
     const c = new Client(ctx.app);
     await c.visit();
-    const events = JSON.stringify([{ log_key: 'k', event: 'click', ts: 1 }, { log_key: 'k', event: 'view', ts: 2 }]);
-    const res = await c.request('POST', `/svc/log/lady?form_key=${encodeURIComponent(c.formKey)}`, events, { formKey: false, headers: { 'content-type': 'text/plain' } });
+    const events = JSON.stringify([
+      { log_key: 'k', event: 'click', ts: 1 },
+      { log_key: 'k', event: 'view', ts: 2 },
+    ]);
+    const res = await c.request('POST', `/svc/log/lady?form_key=${encodeURIComponent(c.formKey)}`, events, {
+      formKey: false,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.response.accepted).toBe(2);
     const big = JSON.stringify([{ data: 'x'.repeat(70 * 1024) }]);
     expect((await c.request('POST', '/svc/log/lady', big, { headers: { 'content-type': 'text/plain' } })).status).toBe(413);
-    expect((await c.request('POST', '/svc/log/lady', events, { formKey: false, headers: { 'content-type': 'text/plain' } })).status).toBe(403);
+    expect(
+      (await c.request('POST', '/svc/log/lady', events, { formKey: false, headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { Body } from '../../services/post-form/read-form';
 import { shareData } from '../../services/share-data';
@@ -7,7 +7,7 @@ import { sendShare } from '../../services/share-send';
 type Params = { name: string; id: string };
 
 export default async function shareRoutes(app: FastifyInstance) {
-  const handler = async (request: import('fastify').FastifyRequest<{ Params: Params }>) =>
+  const handler = async (request: FastifyRequest<{ Params: Params }>) =>
     ok(await shareData(app.db, request, request.params.name, request.params.id));
   app.get<{ Params: Params }>('/svc/post/share/:name/:id', handler);
   app.post<{ Params: Params }>('/svc/post/share/:name/:id', handler);

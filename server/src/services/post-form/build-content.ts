@@ -89,15 +89,22 @@ export function buildContent(input: ContentInputs): PostContent {
       if (input.photos.length === 0) throw badRequest('No photos specified.');
       if (input.photos.length > LIMITS.photosPerPost) throw badRequest(`You can add at most ${LIMITS.photosPerPost} photos.`);
       if (input.photos.some((p) => p === null)) throw badRequest('There are still pending images.');
-      const photos = (input.photos as Photo[]).map((p, i) => ({ ...p, caption: plainText(form.images[i]?.caption ?? p.caption).slice(0, LIMITS.photoCaption) }));
-      const layout = /^[1-3]+$/.test(form.layout) && [...form.layout].reduce((n, d) => n + Number(d), 0) === photos.length ? form.layout : defaultLayout(photos.length);
+      const photos = (input.photos as Photo[]).map((p, i) => ({
+        ...p,
+        caption: plainText(form.images[i]?.caption ?? p.caption).slice(0, LIMITS.photoCaption),
+      }));
+      const layout =
+        /^[1-3]+$/.test(form.layout) && [...form.layout].reduce((n, d) => n + Number(d), 0) === photos.length
+          ? form.layout
+          : defaultLayout(photos.length);
       return { photos, layout, caption: html(form.two) };
     }
     case 'audio': {
       const source = input.uploadedMedia?.url ?? form.three.trim();
       if (!source) throw badRequest('Please choose an audio source before continuing.');
       if (input.uploadedMedia && !form.confirmTos) throw badRequest(PERMISSION_MESSAGE);
-      if (!input.uploadedMedia && !(isValidUrl(source) && DIRECT_AUDIO.test(source))) throw badRequest('Please choose an audio source before continuing.');
+      if (!input.uploadedMedia && !(isValidUrl(source) && DIRECT_AUDIO.test(source)))
+        throw badRequest('Please choose an audio source before continuing.');
       return {
         caption: html(form.two),
         audio: {
@@ -114,12 +121,18 @@ export function buildContent(input: ContentInputs): PostContent {
       if (input.uploadedMedia) {
         if (!form.confirmTos) throw badRequest(PERMISSION_MESSAGE);
         const { url, width, height } = input.uploadedMedia;
-        return { caption, video: { url, hd_url: null, poster: null, width: width ?? 640, height: height ?? 360, duration: 0, embed_html: null } };
+        return {
+          caption,
+          video: { url, hd_url: null, poster: null, width: width ?? 640, height: height ?? 360, duration: 0, embed_html: null },
+        };
       }
       if (form.embedCode) {
         const embed = html(form.embedCode);
         if (!/<iframe\b/i.test(embed)) throw badRequest('No embed specified.');
-        return { caption, video: { url: null, hd_url: null, poster: null, width: 540, height: 304, duration: 0, embed_html: embed } };
+        return {
+          caption,
+          video: { url: null, hd_url: null, poster: null, width: 540, height: 304, duration: 0, embed_html: embed },
+        };
       }
       const url = form.three.trim();
       if (!url) throw badRequest('No video specified.');

@@ -27,7 +27,8 @@ export function group(body: Body, key: string): Map<string, string> {
   const out = new Map<string, string>();
   const nested = body[key];
   if (nested && typeof nested === 'object' && !Array.isArray(nested)) {
-    for (const [k, v] of Object.entries(nested as Record<string, unknown>)) if (typeof v === 'string' || typeof v === 'number') out.set(k, String(v));
+    for (const [k, v] of Object.entries(nested as Record<string, unknown>))
+      if (typeof v === 'string' || typeof v === 'number') out.set(k, String(v));
   }
   const prefix = `${key}[`;
   for (const [k, v] of Object.entries(body)) {
@@ -106,7 +107,11 @@ export function readPostForm(body: Body): PostForm {
     preuploadedUrl: str(body, 'preuploaded_url').trim(),
     embedCode: str(body, 'embed_code').trim(),
     confirmTos: truthy(body, 'confirm_tos'),
-    id3: { title: str(body, 'id3_tags', 'title'), artist: str(body, 'id3_tags', 'artist'), album: str(body, 'id3_tags', 'album') },
+    id3: {
+      title: str(body, 'id3_tags', 'title'),
+      artist: str(body, 'id3_tags', 'artist'),
+      album: str(body, 'id3_tags', 'album'),
+    },
     albumArt: str(body, 'album_art').trim(),
     excerpt: str(body, 'excerpt'),
     author: str(body, 'author'),

@@ -34,7 +34,13 @@ export async function recordReblog(trx: Executor, parent: PostRow, byBlogId: num
   await adjustPostCounters(trx, parent.id, { reblog_count: 1, note_count: 1 });
   if (parent.root_id && parent.root_id !== parent.id) await adjustPostCounters(trx, parent.root_id, { note_count: 1 });
   if (parentBlog && parentBlog.id !== byBlogId) {
-    await insertNotification(trx, { blog_id: parentBlog.id, type: 'reblog', from_blog_id: byBlogId, post_id: parent.id, created_at: now });
+    await insertNotification(trx, {
+      blog_id: parentBlog.id,
+      type: 'reblog',
+      from_blog_id: byBlogId,
+      post_id: parent.id,
+      created_at: now,
+    });
   }
   return JSON.stringify(trail);
 }
@@ -42,6 +48,17 @@ export async function recordReblog(trx: Executor, parent: PostRow, byBlogId: num
 /** Answering an ask tells the asker (unless anonymous). */
 export async function recordAnswer(trx: Executor, ask: PostRow, blogId: number, answerHtml: string, now: number): Promise<void> {
   if (!ask.asking_blog_id) return;
-  const text = answerHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
-  await insertNotification(trx, { blog_id: ask.asking_blog_id, type: 'answer', from_blog_id: blogId, post_id: ask.id, created_at: now, answer_text: text });
+  const text = answerHtml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+  await insertNotification(trx, {
+    blog_id: ask.asking_blog_id,
+    type: 'answer',
+    from_blog_id: blogId,
+    post_id: ask.id,
+    created_at: now,
+    answer_text: text,
+  });
 }

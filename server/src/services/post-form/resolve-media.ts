@@ -26,15 +26,25 @@ async function findMediaByRef(db: Executor, ref: string): Promise<MediaRow | und
     const byPath = await db.selectFrom('media').selectAll().where('path', '=', rel).executeTakeFirst();
     if (byPath) return byPath;
     // A rendition URL (…-540.jpg) of an upload: match the upload it belongs to.
-    return db.selectFrom('media').selectAll().where('sizes', 'like', `%"${rel.replace(/[%_"]/g, '')}"%`).executeTakeFirst();
+    return db
+      .selectFrom('media')
+      .selectAll()
+      .where('sizes', 'like', `%"${rel.replace(/[%_"]/g, '')}"%`)
+      .executeTakeFirst();
   }
   return undefined;
 }
 
-const usableBy = (media: MediaRow | undefined, userId: number) => media && (media.owner_user_id === null || media.owner_user_id === userId);
+const usableBy = (media: MediaRow | undefined, userId: number) =>
+  media && (media.owner_user_id === null || media.owner_user_id === userId);
 
 /** images[...] references: an upload id, an upload URL, or a photo the edited post already has. */
-export async function resolvePhotos(db: Executor, userId: number, refs: { ref: string }[], existing: PostContent | null): Promise<(Photo | null)[]> {
+export async function resolvePhotos(
+  db: Executor,
+  userId: number,
+  refs: { ref: string }[],
+  existing: PostContent | null,
+): Promise<(Photo | null)[]> {
   const out: (Photo | null)[] = [];
   for (const { ref } of refs) {
     const kept = existing?.photos?.find((p) => p.url === ref || p.alt_sizes.some((s) => s.url === ref));

@@ -1,4 +1,11 @@
-import { STATE_CODES, stateFromCode, type AnyPostType, type PostContent, type PostState, type SaveResponse } from '@dash/shared-contracts';
+import {
+  STATE_CODES,
+  stateFromCode,
+  type AnyPostType,
+  type PostContent,
+  type PostState,
+  type SaveResponse,
+} from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PostRow } from '../../db/types';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -19,7 +26,14 @@ import { reblogContent, recordAnswer, recordReblog } from './reblog';
 import { resolvePhotos, resolveUpload } from './resolve-media';
 import { normaliseSourceUrl } from './urls';
 
-const EDITOR_BY_NAME: Record<string, string> = { rich: 'rich', html: 'html', markdown: 'markdown', '0': 'rich', '1': 'html', '2': 'markdown' };
+const EDITOR_BY_NAME: Record<string, string> = {
+  rich: 'rich',
+  html: 'html',
+  markdown: 'markdown',
+  '0': 'rich',
+  '1': 'html',
+  '2': 'markdown',
+};
 
 const MESSAGES: Record<PostState, string> = {
   published: 'Your post was published.',
@@ -74,9 +88,12 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
   }
 
   const publishOn = parsePublishOn(form.publishOn);
-  const code = form.stateCode || (existing ? (existing.state === 'unapproved' ? '0' : STATE_CODES[existing.state as PostState] ?? '0') : '0');
+  const code =
+    form.stateCode ||
+    (existing ? (existing.state === 'unapproved' ? '0' : (STATE_CODES[existing.state as PostState] ?? '0')) : '0');
   const state = stateFromCode(code, { publishOn });
-  if (!state || ((state === 'unapproved' || state === 'transcoding') && existing?.state !== state)) throw badRequest('Invalid "state" value');
+  if (!state || ((state === 'unapproved' || state === 'transcoding') && existing?.state !== state))
+    throw badRequest('Invalid "state" value');
   if (state === 'scheduled' && !publishOn) throw badRequest('Choose a date and time to publish this post.');
 
   const existingContent = existing ? parseJson<PostContent>(existing.content, {}) : null;
@@ -91,8 +108,16 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
     type = form.wireType ? typeFromWire(form.wireType) : ((existing?.type as AnyPostType | undefined) ?? typeFromWire(''));
     if (existing && type !== existing.type && existing.type === 'answer') throw badRequest('Invalid "type" value');
     const photos = type === 'photo' ? await resolvePhotos(db, auth.user.id, form.images, existingContent) : [];
-    const uploadedMedia = type === 'audio' || type === 'video' ? await resolveUpload(db, auth.user.id, form.preuploadedUrl, type) : null;
-    content = buildContent({ form, type, photos, existing: type === 'answer' ? existingContent : null, isReblog: false, uploadedMedia });
+    const uploadedMedia =
+      type === 'audio' || type === 'video' ? await resolveUpload(db, auth.user.id, form.preuploadedUrl, type) : null;
+    content = buildContent({
+      form,
+      type,
+      photos,
+      existing: type === 'answer' ? existingContent : null,
+      isReblog: false,
+      uploadedMedia,
+    });
   }
 
   const now = nowSeconds();
@@ -151,7 +176,12 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
     created_post: created,
     post_context_page: form.contextPage,
     message: existing ? 'Your changes were saved.' : MESSAGES[finalState],
-    post_tumblelog: { name_or_id: freshBlog.name, url: blogUrl(freshBlog.name), avatar: avatarUrl(freshBlog), post_url: postUrl(freshBlog.name, saved.id) },
+    post_tumblelog: {
+      name_or_id: freshBlog.name,
+      url: blogUrl(freshBlog.name),
+      avatar: avatarUrl(freshBlog),
+      post_url: postUrl(freshBlog.name, saved.id),
+    },
     context_tumblelog: blogCounts(freshBlog),
   };
 }

@@ -1,5 +1,6 @@
 // Spec 1 §5: http or https, with a host name, an IP or localhost, optional port, path, query, fragment.
-const VALID_URL = /^https?:\/\/(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+const VALID_URL =
+  /^https?:\/\/(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 
 export function isValidUrl(url: string): boolean {
   return VALID_URL.test(url);

@@ -14,7 +14,9 @@ describe('dashRuntimePlugin.errorLoadRemote', () => {
   });
 
   it('leaves a failed manifest fetch to the runtime so it is not cached', () => {
-    expect(call({ id: 'http://x/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve', from: 'runtime' })).toBeUndefined();
+    expect(
+      call({ id: 'http://x/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve', from: 'runtime' }),
+    ).toBeUndefined();
   });
 
   it('skips a remote during share negotiation instead of failing the host', () => {

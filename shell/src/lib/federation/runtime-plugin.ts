@@ -22,7 +22,9 @@ export default function dashRuntimePlugin(): ModuleFederationRuntimePlugin {
       }
       if (isRemoteError(error)) throw error;
       const remote = id.split('/')[0] ?? id;
-      throw new RemoteError(remote, REMOTE_ERROR_CODES.loadFailed, `could not be loaded: ${describeError(error)}`, { cause: error });
+      throw new RemoteError(remote, REMOTE_ERROR_CODES.loadFailed, `could not be loaded: ${describeError(error)}`, {
+        cause: error,
+      });
     },
   };
 }

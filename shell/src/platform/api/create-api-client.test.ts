@@ -28,7 +28,10 @@ function setup(respond: (request: Request) => Response | Promise<Response>, time
 describe('createApiClient', () => {
   it('sends the form key, same-origin credentials and the query, and unwraps the envelope with the schema', async () => {
     const { api, requests, setFormKey } = setup(() => json(200, { meta: { status: 200, msg: 'OK' }, response: { count: 3 } }));
-    const result = await api.get('/svc/thing', { query: { a: 1, b: true, c: undefined, d: null }, schema: z.object({ count: z.number() }) });
+    const result = await api.get('/svc/thing', {
+      query: { a: 1, b: true, c: undefined, d: null },
+      schema: z.object({ count: z.number() }),
+    });
     expect(result).toEqual({ count: 3 });
     const [first] = requests;
     expect(first?.method).toBe('GET');
@@ -104,7 +107,7 @@ describe('createApiClient', () => {
     expect(error.message).toBe(TIMEOUT_MESSAGE);
   });
 
-  it('rethrows the caller\'s own abort', async () => {
+  it("rethrows the caller's own abort", async () => {
     const { api } = setup(
       (request) =>
         new Promise<Response>((_resolve, reject) => {

@@ -6,7 +6,8 @@ import { toFormBody, toSearchParams } from './request-body';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const OFFLINE_MESSAGE = 'You seem to be offline.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Try again.';
-export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand. Reload the page and try again.';
+export const UNEXPECTED_RESPONSE_MESSAGE =
+  'The server sent an answer this page does not understand. Reload the page and try again.';
 const GENERIC_FAILURE_MESSAGE = 'Something went wrong. Try again.';
 
 export interface ApiClientOptions {

@@ -20,7 +20,10 @@ describe('readBootstrap', () => {
   });
 
   it('explains a missing bootstrap', () => {
-    expect(readBootstrap()).toEqual({ ok: false, problems: ['The page has no __DASH_BOOTSTRAP__: it was not served by the dashboard server.'] });
+    expect(readBootstrap()).toEqual({
+      ok: false,
+      problems: ['The page has no __DASH_BOOTSTRAP__: it was not served by the dashboard server.'],
+    });
   });
 
   it('lists what is wrong with a malformed one', () => {

@@ -7,7 +7,8 @@ export function remoteNoticeText(name: RemoteName, state: RemoteState, pageMajor
   const label = REMOTE_LABELS[name];
   if (state.status === 'failed') return `${label} is unavailable right now.`;
   if (state.status === 'refused') {
-    if (state.contractsMajor === undefined || state.contractsMajor < 0) return `${label} was refused: it does not say which contracts it was built for.`;
+    if (state.contractsMajor === undefined || state.contractsMajor < 0)
+      return `${label} was refused: it does not say which contracts it was built for.`;
     return `${label} was refused: built for contracts v${state.contractsMajor}, this page runs v${pageMajor}.`;
   }
   return null;

@@ -7,8 +7,14 @@ describe('parseOverrideParam', () => {
   it.each([
     ['compose@1.1.0', { action: 'set', remote: 'compose', target: { version: '1.1.0' } }],
     ['compose@1.1.0-beta.2', { action: 'set', remote: 'compose', target: { version: '1.1.0-beta.2' } }],
-    ['compose=http://localhost:9301/mf-manifest.json', { action: 'set', remote: 'compose', target: { url: 'http://localhost:9301/mf-manifest.json' } }],
-    ['blog=https://user@cdn.example.test/mf-manifest.json', { action: 'set', remote: 'blog', target: { url: 'https://user@cdn.example.test/mf-manifest.json' } }],
+    [
+      'compose=http://localhost:9301/mf-manifest.json',
+      { action: 'set', remote: 'compose', target: { url: 'http://localhost:9301/mf-manifest.json' } },
+    ],
+    [
+      'blog=https://user@cdn.example.test/mf-manifest.json',
+      { action: 'set', remote: 'blog', target: { url: 'https://user@cdn.example.test/mf-manifest.json' } },
+    ],
     ['compose=', { action: 'clear', remote: 'compose' }],
     ['compose@', { action: 'clear', remote: 'compose' }],
     ['reset', { action: 'reset' }],
@@ -29,7 +35,10 @@ describe('parseOverrideParam', () => {
 describe('applyOverrideParams', () => {
   it('adds to what was stored, clears one, resets all, in order', () => {
     const stored = { blog: { version: '2.0.0' }, share: { version: '3.0.0' } };
-    expect(applyOverrideParams(stored, ['compose@1.1.0', 'share=']).overrides).toEqual({ blog: { version: '2.0.0' }, compose: { version: '1.1.0' } });
+    expect(applyOverrideParams(stored, ['compose@1.1.0', 'share=']).overrides).toEqual({
+      blog: { version: '2.0.0' },
+      compose: { version: '1.1.0' },
+    });
     expect(applyOverrideParams(stored, ['reset']).overrides).toEqual({});
     expect(applyOverrideParams(stored, ['reset', 'compose@1.1.0']).overrides).toEqual({ compose: { version: '1.1.0' } });
   });
@@ -76,7 +85,10 @@ describe('decideOverride', () => {
   it('refuses a version swap when the pinned URL has no version segment', () => {
     const reg = registry();
     reg.remotes.blog = { ...reg.remotes.blog, manifestUrl: '/blog/mf-manifest.json' };
-    expect(decideOverride(reg, 'blog', { version: '1.4.0' }, PAGE)).toEqual({ ok: false, reason: 'the pinned manifest URL has no version segment to swap' });
+    expect(decideOverride(reg, 'blog', { version: '1.4.0' }, PAGE)).toEqual({
+      ok: false,
+      reason: 'the pinned manifest URL has no version segment to swap',
+    });
   });
 
   it('accepts a URL on an allowed origin', () => {
@@ -89,7 +101,10 @@ describe('decideOverride', () => {
 
   it('refuses everything where overrides are disabled', () => {
     const prod = registry({ environment: 'production', allowOverrides: false });
-    expect(decideOverride(prod, 'compose', { version: '1.1.0' }, PAGE)).toEqual({ ok: false, reason: 'overrides are disabled in production' });
+    expect(decideOverride(prod, 'compose', { version: '1.1.0' }, PAGE)).toEqual({
+      ok: false,
+      reason: 'overrides are disabled in production',
+    });
   });
 
   it('refuses an origin that is not allowed, a star list, a relative URL and other schemes', () => {
@@ -97,11 +112,19 @@ describe('decideOverride', () => {
       ok: false,
       reason: 'https://evil.test is not an allowed override origin',
     });
-    expect(decideOverride(registry({ allowedOverrideOrigins: ['*'] }), 'compose', { url: 'https://evil.test/m.json' }, PAGE)).toEqual({
+    expect(
+      decideOverride(registry({ allowedOverrideOrigins: ['*'] }), 'compose', { url: 'https://evil.test/m.json' }, PAGE),
+    ).toEqual({
       ok: false,
       reason: 'https://evil.test is not an allowed override origin',
     });
-    expect(decideOverride(registry(), 'compose', { url: '/mfe/x.json' }, PAGE)).toEqual({ ok: false, reason: '"/mfe/x.json" is not an absolute URL' });
-    expect(decideOverride(registry(), 'compose', { url: 'javascript:alert(1)' }, PAGE)).toEqual({ ok: false, reason: 'only http and https URLs are allowed' });
+    expect(decideOverride(registry(), 'compose', { url: '/mfe/x.json' }, PAGE)).toEqual({
+      ok: false,
+      reason: '"/mfe/x.json" is not an absolute URL',
+    });
+    expect(decideOverride(registry(), 'compose', { url: 'javascript:alert(1)' }, PAGE)).toEqual({
+      ok: false,
+      reason: 'only http and https URLs are allowed',
+    });
   });
 });

@@ -41,7 +41,10 @@ export function parseOverrideParam(raw: string): OverrideParam {
 }
 
 /** Applies the query's override values, in order, to what the browser had stored. */
-export function applyOverrideParams(stored: Overrides, params: string[]): { overrides: Overrides; invalid: Array<{ raw: string; reason: string }> } {
+export function applyOverrideParams(
+  stored: Overrides,
+  params: string[],
+): { overrides: Overrides; invalid: Array<{ raw: string; reason: string }> } {
   let overrides: Overrides = { ...stored };
   const invalid: Array<{ raw: string; reason: string }> = [];
   for (const raw of params) {
@@ -78,7 +81,12 @@ export type OverrideDecision = { ok: true; manifestUrl: string; version: string 
  * Decides one override. The pinned manifest's origin is trusted already (the environment runs code
  * from it), so a version swap there needs only `allowOverrides`; any other origin must be listed.
  */
-export function decideOverride(registry: EnvironmentRegistry, remote: RemoteName, target: OverrideTarget, pageUrl: string): OverrideDecision {
+export function decideOverride(
+  registry: EnvironmentRegistry,
+  remote: RemoteName,
+  target: OverrideTarget,
+  pageUrl: string,
+): OverrideDecision {
   if (!registry.allowOverrides) return { ok: false, reason: `overrides are disabled in ${registry.environment}` };
   const pinned: RemoteEntry = registry.remotes[remote];
   const pinnedUrl = new URL(pinned.manifestUrl, pageUrl);
@@ -99,7 +107,8 @@ export function decideOverride(registry: EnvironmentRegistry, remote: RemoteName
     } catch {
       return { ok: false, reason: `"${target.url}" is not an absolute URL` };
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `only http and https URLs are allowed` };
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { ok: false, reason: `only http and https URLs are allowed` };
   }
 
   if (url.origin !== pinnedUrl.origin && !originAllowed(url.origin, registry.allowedOverrideOrigins)) {

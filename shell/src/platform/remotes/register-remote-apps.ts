@@ -42,7 +42,8 @@ export function registerRemoteApps(options: RegisterRemoteAppsOptions): void {
     spa.registerApplication({
       name,
       app: () => loader.load(name).then((module) => wrapAppLifecycles(name, module, { statuses, log })),
-      activeWhen: (location) => statuses.get(name).status !== 'refused' && remoteActive(remote.entry, location.pathname, session.get()),
+      activeWhen: (location) =>
+        statuses.get(name).status !== 'refused' && remoteActive(remote.entry, location.pathname, session.get()),
       customProps: () => ({ ...propsFor(name) }),
     });
   }

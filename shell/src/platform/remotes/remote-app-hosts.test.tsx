@@ -18,7 +18,12 @@ describe('RemoteAppHosts', () => {
 
   it('shows a notice for a failed remote and for a refused one, inside its host', () => {
     const h = platformHarness(async () => null);
-    const RemoteAppHosts = createRemoteAppHosts({ remotes: h.remotes, statuses: h.statuses, mountElements: createMountElements(), contractsMajor: 1 });
+    const RemoteAppHosts = createRemoteAppHosts({
+      remotes: h.remotes,
+      statuses: h.statuses,
+      mountElements: createMountElements(),
+      contractsMajor: 1,
+    });
     const { container } = render(h.wrap(<RemoteAppHosts />));
     act(() => {
       h.statuses.set('compose', { status: 'failed', code: 'DASH-REMOTE-001' });
@@ -34,7 +39,12 @@ describe('RemoteAppHosts', () => {
 
   it('hides notices of remotes that are not active for a visitor', () => {
     const h = platformHarness(async () => null);
-    const RemoteAppHosts = createRemoteAppHosts({ remotes: h.remotes, statuses: h.statuses, mountElements: createMountElements(), contractsMajor: 1 });
+    const RemoteAppHosts = createRemoteAppHosts({
+      remotes: h.remotes,
+      statuses: h.statuses,
+      mountElements: createMountElements(),
+      contractsMajor: 1,
+    });
     render(h.wrap(<RemoteAppHosts />));
     act(() => {
       h.statuses.set('compose', { status: 'failed', code: 'DASH-REMOTE-002' });

@@ -48,7 +48,9 @@ export function createRemoteAppHosts(deps: Deps): () => React.ReactNode {
       <div className="shell-remote-hosts">
         {apps.map((remote) => {
           const name: RemoteName = remote.name;
-          const notice = remoteActive(remote.entry, pathname, session) ? remoteNoticeText(name, all[name], deps.contractsMajor) : null;
+          const notice = remoteActive(remote.entry, pathname, session)
+            ? remoteNoticeText(name, all[name], deps.contractsMajor)
+            : null;
           const offset = notice ? shown++ : 0;
           return (
             <div key={name} id={`mfe-${name}`} data-remote-host={name} className="shell-remote-host">

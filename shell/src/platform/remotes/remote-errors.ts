@@ -23,7 +23,8 @@ export class RemoteError extends Error {
     this.name = 'RemoteError';
     this.code = code;
     this.remote = remote;
-    this.kind = code === REMOTE_ERROR_CODES.contractsMismatch || code === REMOTE_ERROR_CODES.overrideRefused ? 'refused' : 'failed';
+    this.kind =
+      code === REMOTE_ERROR_CODES.contractsMismatch || code === REMOTE_ERROR_CODES.overrideRefused ? 'refused' : 'failed';
   }
 }
 

@@ -21,7 +21,10 @@ function setup(loadRemote: FederationRuntime['loadRemote'], reg = registry()) {
   const events: unknown[] = [];
   bus.on('remote:status', (e) => events.push(e));
   const statuses = createRemoteStatusStore(bus);
-  const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn(loadRemote) as unknown as FederationRuntime['loadRemote'] & jest.Mock };
+  const federation = {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(loadRemote) as unknown as FederationRuntime['loadRemote'] & jest.Mock,
+  };
   const { remotes } = resolveRemotes({ registry: reg, stored: {}, params: [], pageUrl: 'http://localhost:8080/' });
   const log = jest.fn();
   const loader = createRemoteLoader({ remotes, federation, statuses, timeoutMs: 50, contractsMajor: 1, log });

@@ -82,7 +82,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     } catch (error) {
       throw isRemoteError(error)
         ? error
-        : new RemoteError(name, REMOTE_ERROR_CODES.loadFailed, `could not be loaded from ${remote.manifestUrl}: ${describeError(error)}`, { cause: error });
+        : new RemoteError(
+            name,
+            REMOTE_ERROR_CODES.loadFailed,
+            `could not be loaded from ${remote.manifestUrl}: ${describeError(error)}`,
+            { cause: error },
+          );
     }
     if (!module || !isFn(module.mount) || !isFn(module.unmount) || !isFn(module.bootstrap)) {
       throw new RemoteError(name, REMOTE_ERROR_CODES.loadFailed, './app does not export single-spa lifecycles');

@@ -28,7 +28,9 @@ function moduleWith(widgets: RemoteAppModule['widgets']): RemoteAppModule {
 
 function setup(loadRemote: (id: string) => Promise<RemoteAppModule | null>) {
   const h = platformHarness(loadRemote);
-  const propsFor = jest.fn((name: string, domElement: HTMLElement) => ({ name, domElement, bus: h.bus }) as unknown as RemoteProps);
+  const propsFor = jest.fn(
+    (name: string, domElement: HTMLElement) => ({ name, domElement, bus: h.bus }) as unknown as RemoteProps,
+  );
   const RemoteSlot = createRemoteSlot({ loader: h.loader, statuses: h.statuses, propsFor, contractsMajor: 1, log: jest.fn() });
   return { ...h, RemoteSlot, propsFor };
 }
@@ -62,7 +64,11 @@ describe('RemoteSlot', () => {
   });
 
   it('shows the notice when the widget throws while mounting', async () => {
-    const broken: Lifecycles = { bootstrap: async () => undefined, mount: async () => Promise.reject(new Error('bad')), unmount: async () => undefined };
+    const broken: Lifecycles = {
+      bootstrap: async () => undefined,
+      mount: async () => Promise.reject(new Error('bad')),
+      unmount: async () => undefined,
+    };
     const h = setup(async () => moduleWith({ 'header-activity': broken }));
     render(h.wrap(<h.RemoteSlot slot="header-activity" />));
     expect(await screen.findByLabelText('Activity is unavailable right now')).toBeTruthy();

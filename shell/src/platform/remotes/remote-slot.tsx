@@ -81,12 +81,15 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
         cancelRetry();
         const mounted = parcel;
         const done = mounted && mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : Promise.resolve(null);
-        done.catch((error: unknown) => log(`[dash remotes] ${name} widget "${slot}" threw while unmounting`, error)).finally(() => element.remove());
+        done
+          .catch((error: unknown) => log(`[dash remotes] ${name} widget "${slot}" threw while unmounting`, error))
+          .finally(() => element.remove());
       };
     }, [name, slot, allowed, attempt]);
 
     if (!remote || !allowed) return null;
-    const refusedText = all[remote.name].status === 'refused' ? remoteNoticeText(remote.name, all[remote.name], deps.contractsMajor) : null;
+    const refusedText =
+      all[remote.name].status === 'refused' ? remoteNoticeText(remote.name, all[remote.name], deps.contractsMajor) : null;
     const label = refusedText ?? `${REMOTE_LABELS[remote.name]} is unavailable right now`;
     return (
       <div className={['shell-remote-slot', className].filter(Boolean).join(' ')} data-remote-slot={slot}>

@@ -40,7 +40,12 @@ export function createRemoteStatusStore(bus: DashBus): RemoteStatusStore {
     },
     set(name, state) {
       const previous = all[name];
-      if (previous.status === state.status && previous.code === state.code && previous.message === state.message && previous.version === state.version) {
+      if (
+        previous.status === state.status &&
+        previous.code === state.code &&
+        previous.message === state.message &&
+        previous.version === state.version
+      ) {
         return;
       }
       all = { ...all, [name]: state };

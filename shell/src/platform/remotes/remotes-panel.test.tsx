@@ -16,7 +16,14 @@ function setup() {
     pageUrl: 'http://localhost:8080/',
   });
   const applyOverrides = jest.fn();
-  render(<RemotesPanel remotes={resolved.remotes} statuses={statuses} overrides={resolved.overrides} applyOverrides={applyOverrides} />);
+  render(
+    <RemotesPanel
+      remotes={resolved.remotes}
+      statuses={statuses}
+      overrides={resolved.overrides}
+      applyOverrides={applyOverrides}
+    />,
+  );
   return { statuses, applyOverrides };
 }
 

@@ -114,10 +114,16 @@ export function RemotesPanel({ remotes, statuses, overrides, applyOverrides }: R
             </tbody>
           </table>
           <p className="shell-remotes-panel__hint">
-            Add <code>?mfe-override=compose@1.1.0</code> or <code>?mfe-override=compose=http://localhost:9301/mf-manifest.json</code> to the
-            address to override a remote in this browser.
+            Add <code>?mfe-override=compose@1.1.0</code> or{' '}
+            <code>?mfe-override=compose=http://localhost:9301/mf-manifest.json</code> to the address to override a remote in this
+            browser.
           </p>
-          <button type="button" className="shell-remotes-panel__reset" disabled={!hasOverrides} onClick={() => applyOverrides({})}>
+          <button
+            type="button"
+            className="shell-remotes-panel__reset"
+            disabled={!hasOverrides}
+            onClick={() => applyOverrides({})}
+          >
             Reset overrides
           </button>
         </div>

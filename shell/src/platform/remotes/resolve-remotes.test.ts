@@ -32,8 +32,16 @@ describe('resolveRemotes', () => {
     });
     const compose = result.remotes.find((r) => r.name === 'compose');
     const blog = result.remotes.find((r) => r.name === 'blog');
-    expect(compose).toMatchObject({ source: 'override', manifestUrl: 'http://localhost:9301/mf-manifest.json', expectedVersion: null });
-    expect(blog).toMatchObject({ source: 'override', expectedVersion: '1.2.0', manifestUrl: 'http://localhost:8080/mfe/blog/1.2.0/mf-manifest.json' });
+    expect(compose).toMatchObject({
+      source: 'override',
+      manifestUrl: 'http://localhost:9301/mf-manifest.json',
+      expectedVersion: null,
+    });
+    expect(blog).toMatchObject({
+      source: 'override',
+      expectedVersion: '1.2.0',
+      manifestUrl: 'http://localhost:8080/mfe/blog/1.2.0/mf-manifest.json',
+    });
     expect(result.overrides).toEqual({ blog: { version: '1.2.0' }, compose: { url: 'http://localhost:9301/mf-manifest.json' } });
   });
 
@@ -46,7 +54,9 @@ describe('resolveRemotes', () => {
     });
     expect(result.remotes.find((r) => r.name === 'compose')?.source).toBe('pinned');
     expect(result.overrides).toEqual({});
-    expect(result.refusals.map(overrideRefusalNotice)).toEqual(['Override for compose refused: overrides are disabled in production']);
+    expect(result.refusals.map(overrideRefusalNotice)).toEqual([
+      'Override for compose refused: overrides are disabled in production',
+    ]);
   });
 });
 
@@ -66,13 +76,18 @@ describe('override storage', () => {
     expect(readStoredOverrides(localStorage)).toEqual({});
     localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify({ compose: { branch: 'x' }, nope: { version: '1.0.0' } }));
     expect(readStoredOverrides(localStorage)).toEqual({});
-    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify({ nope: { version: '1.0.0' }, blog: { url: 'http://localhost:1/m.json' } }));
+    localStorage.setItem(
+      OVERRIDES_STORAGE_KEY,
+      JSON.stringify({ nope: { version: '1.0.0' }, blog: { url: 'http://localhost:1/m.json' } }),
+    );
     expect(readStoredOverrides(localStorage)).toEqual({ blog: { url: 'http://localhost:1/m.json' } });
     expect(readStoredOverrides(null)).toEqual({});
   });
 
   it('reads repeated query values and strips them for a reload', () => {
     expect(overrideParams('?mfe-override=compose@1.1.0&x=1&mfe-override=reset')).toEqual(['compose@1.1.0', 'reset']);
-    expect(withoutOverrideParams('http://localhost:8080/likes?mfe-override=compose@1.1.0&x=1')).toBe('http://localhost:8080/likes?x=1');
+    expect(withoutOverrideParams('http://localhost:8080/likes?mfe-override=compose@1.1.0&x=1')).toBe(
+      'http://localhost:8080/likes?x=1',
+    );
   });
 });

@@ -56,7 +56,14 @@ export function resolveRemotes(input: {
       return pinned;
     }
     overrides[name] = target;
-    return { name, entry, manifestUrl: decision.manifestUrl, source: 'override', expectedVersion: decision.version, override: target };
+    return {
+      name,
+      entry,
+      manifestUrl: decision.manifestUrl,
+      source: 'override',
+      expectedVersion: decision.version,
+      override: target,
+    };
   });
 
   return { remotes, overrides, refusals, invalid };

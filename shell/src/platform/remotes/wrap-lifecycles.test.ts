@@ -49,7 +49,7 @@ describe('wrapAppLifecycles', () => {
     expect(statuses.get('compose').status).toBe('loaded');
   });
 
-  it('does not call the remote\'s unmount when its mount failed, and stops retrying once unmounted', async () => {
+  it("does not call the remote's unmount when its mount failed, and stops retrying once unmounted", async () => {
     const statuses = createRemoteStatusStore(createBus());
     const module = moduleWith(async () => {
       throw new Error('always');

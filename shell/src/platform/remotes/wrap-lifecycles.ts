@@ -25,7 +25,11 @@ export function wrapAppLifecycles(
   let mounted = false;
   let cancelRetry: () => void = () => undefined;
 
-  const loadedState = () => ({ status: 'loaded' as const, version: module.remoteInfo.version, contractsMajor: module.remoteInfo.contractsMajor });
+  const loadedState = () => ({
+    status: 'loaded' as const,
+    version: module.remoteInfo.version,
+    contractsMajor: module.remoteInfo.contractsMajor,
+  });
 
   const fail = (error: unknown, props: Props) => {
     const message = describeError(error);

@@ -39,7 +39,7 @@ describe('createSessionStore', () => {
     expect(bus.last('session:current-blog')).toEqual({ name: 'blue' });
   });
 
-  it('refuses a blog that is not the user\'s without calling the server', async () => {
+  it("refuses a blog that is not the user's without calling the server", async () => {
     const { store, api } = setup();
     await expect(store.setCurrentBlog('someone-else')).rejects.toThrow('"someone-else" is not one of your blogs.');
     expect(api.post).not.toHaveBeenCalled();

@@ -18,10 +18,15 @@ export function platformHarness(loadRemote: (id: string) => Promise<RemoteAppMod
   const router = createRouter({ bus });
   const session = createSessionStore({ initial: loggedInSession(), api, bus, navigate: router.navigate });
   const statuses = createRemoteStatusStore(bus);
-  const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn(loadRemote) as unknown as FederationRuntime['loadRemote'] & jest.Mock };
+  const federation = {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(loadRemote) as unknown as FederationRuntime['loadRemote'] & jest.Mock,
+  };
   const { remotes } = resolveRemotes({ registry: reg, stored: {}, params: [], pageUrl: 'http://localhost/' });
   const loader = createRemoteLoader({ remotes, federation, statuses, timeoutMs: 200, contractsMajor: 1, log: jest.fn() });
   const services = { bus, api, session, router, registry: reg } as unknown as ShellServices;
-  const wrap = (children: ReactNode) => <ShellServicesContext.Provider value={services}>{children}</ShellServicesContext.Provider>;
+  const wrap = (children: ReactNode) => (
+    <ShellServicesContext.Provider value={services}>{children}</ShellServicesContext.Provider>
+  );
   return { bus, api, router, session, statuses, federation, loader, remotes, services, wrap };
 }

@@ -11,7 +11,7 @@ function tab(hub: ReturnType<typeof createChannelHub>, tabId: string) {
 }
 
 describe('startWindowChannel', () => {
-  it('announces itself with sync and gets an ack with the other tab\'s cross-window state', async () => {
+  it("announces itself with sync and gets an ack with the other tab's cross-window state", async () => {
     const hub = createChannelHub();
     const a = tab(hub, 'a');
     a.bus.emit('session:current-blog', { name: 'blue' });
@@ -62,7 +62,13 @@ describe('startWindowChannel', () => {
     expect(seenInA).toHaveBeenCalledTimes(1);
     const events = hub.sent.filter((m) => (m as { kind: string }).kind === 'event');
     expect(events).toEqual([
-      { kind: 'event', protocol: WINDOW_CHANNEL_PROTOCOL, from: 'a', topic: 'blog:follow-changed', payload: { name: 'cats', following: true } },
+      {
+        kind: 'event',
+        protocol: WINDOW_CHANNEL_PROTOCOL,
+        from: 'a',
+        topic: 'blog:follow-changed',
+        payload: { name: 'cats', following: true },
+      },
     ]);
   });
 
@@ -101,11 +107,29 @@ describe('startWindowChannel', () => {
     const intruder = hub.open();
     const seen = jest.fn();
     b.bus.on('blog:follow-changed', seen);
-    intruder.postMessage({ kind: 'event', protocol: 99, from: 'x', topic: 'blog:follow-changed', payload: { name: 'a', following: true } });
+    intruder.postMessage({
+      kind: 'event',
+      protocol: 99,
+      from: 'x',
+      topic: 'blog:follow-changed',
+      payload: { name: 'a', following: true },
+    });
     intruder.postMessage({ kind: 'event', from: 'x', topic: 'blog:follow-changed' });
     intruder.postMessage('hello');
-    intruder.postMessage({ kind: 'event', protocol: WINDOW_CHANNEL_PROTOCOL, from: 'x', topic: 'blog:follow-changed', payload: { name: '' } });
-    intruder.postMessage({ kind: 'event', protocol: WINDOW_CHANNEL_PROTOCOL, from: 'x', topic: 'post:deleted', payload: { postId: '1' } });
+    intruder.postMessage({
+      kind: 'event',
+      protocol: WINDOW_CHANNEL_PROTOCOL,
+      from: 'x',
+      topic: 'blog:follow-changed',
+      payload: { name: '' },
+    });
+    intruder.postMessage({
+      kind: 'event',
+      protocol: WINDOW_CHANNEL_PROTOCOL,
+      from: 'x',
+      topic: 'post:deleted',
+      payload: { postId: '1' },
+    });
     intruder.postMessage({ kind: 'event', protocol: WINDOW_CHANNEL_PROTOCOL, from: 'x', topic: 'nope', payload: {} });
     intruder.postMessage({
       kind: 'ack',

@@ -1,4 +1,10 @@
-import { CROSS_WINDOW_TOPICS, TOPICS, WINDOW_CHANNEL_NAME, WINDOW_CHANNEL_PROTOCOL, WindowMessageSchema } from '@dash/shared-contracts';
+import {
+  CROSS_WINDOW_TOPICS,
+  TOPICS,
+  WINDOW_CHANNEL_NAME,
+  WINDOW_CHANNEL_PROTOCOL,
+  WindowMessageSchema,
+} from '@dash/shared-contracts';
 import type { DashBus, Topic, TopicPayload, WindowMessage } from '@dash/shared-contracts';
 
 /** What the bridge needs of a BroadcastChannel, so tests can pass a fake pair. */

@@ -43,7 +43,14 @@ export function ActivityPopover({ button, getAnchorRect, onClose }: ActivityPopo
   };
 
   return (
-    <Popover label="Activity" getAnchorRect={getAnchorRect} onClose={onClose} returnFocusTo={button} ignoreClicksWithin={() => [button]} className="activity-popover">
+    <Popover
+      label="Activity"
+      getAnchorRect={getAnchorRect}
+      onClose={onClose}
+      returnFocusTo={button}
+      ignoreClicksWithin={() => [button]}
+      className="activity-popover"
+    >
       <header className="activity-popover__header">
         <h2 className="activity-popover__title">Activity</h2>
         {session.blogs.length > 1 && blog ? <BlogSelect blogs={session.blogs} value={blog.name} onChange={setChosen} /> : null}

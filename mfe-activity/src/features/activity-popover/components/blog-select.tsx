@@ -1,7 +1,15 @@
 import type { OwnBlog } from '@dash/shared-contracts';
 
 /** The popover's own blog switcher: shows another blog's activity without changing the current blog. */
-export function BlogSelect({ blogs, value, onChange }: { blogs: readonly OwnBlog[]; value: string; onChange: (name: string) => void }) {
+export function BlogSelect({
+  blogs,
+  value,
+  onChange,
+}: {
+  blogs: readonly OwnBlog[];
+  value: string;
+  onChange: (name: string) => void;
+}) {
   return (
     <div className="activity-blog-select">
       <label className="activity-visually-hidden" htmlFor="activity-blog-select">

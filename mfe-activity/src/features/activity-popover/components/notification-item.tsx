@@ -9,7 +9,9 @@ interface NotificationItemProps {
 
 const ANONYMOUS_AVATAR =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#7c8b99"/><circle cx="24" cy="19" r="8" fill="#fff"/><path d="M10 42c2-9 8-13 14-13s12 4 14 13" fill="#fff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#7c8b99"/><circle cx="24" cy="19" r="8" fill="#fff"/><path d="M10 42c2-9 8-13 14-13s12 4 14 13" fill="#fff"/></svg>',
+  );
 
 /** One notification: who (avatar 48 and name, opening their blog), what, and on which post. */
 export function NotificationItem({ notification, onOpenBlog }: NotificationItemProps) {
@@ -19,7 +21,13 @@ export function NotificationItem({ notification, onOpenBlog }: NotificationItemP
   return (
     <li className="activity-item">
       {from ? (
-        <a className="activity-item__avatar" href={from.tumblr_url} onClick={(e) => onOpenBlog(e, from.name)} tabIndex={-1} aria-hidden="true">
+        <a
+          className="activity-item__avatar"
+          href={from.tumblr_url}
+          onClick={(e) => onOpenBlog(e, from.name)}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img src={from.avatar_url_48} alt="" width={48} height={48} />
         </a>
       ) : (
@@ -44,7 +52,9 @@ export function NotificationItem({ notification, onOpenBlog }: NotificationItemP
       {post ? (
         <a className="activity-item__post" href={post.url} title={post.summary || undefined}>
           {post.media_url ? <img src={post.media_url} alt="" width={40} height={40} /> : null}
-          <span className={post.media_url ? 'activity-visually-hidden' : 'activity-item__summary'}>{post.summary || `Your ${post.type} post`}</span>
+          <span className={post.media_url ? 'activity-visually-hidden' : 'activity-item__summary'}>
+            {post.summary || `Your ${post.type} post`}
+          </span>
         </a>
       ) : null}
     </li>

@@ -19,7 +19,8 @@ export function NotificationList({ notifications, now, onOpenBlog }: Notificatio
       {groups.map((group) => (
         <section key={group.day} className="activity-group" aria-labelledby={`activity-day-${group.day}`}>
           <h3 id={`activity-day-${group.day}`} className="activity-group__header">
-            <span className="activity-group__label">{group.label}</span> <span className="activity-group__date">{group.date}</span>
+            <span className="activity-group__label">{group.label}</span>{' '}
+            <span className="activity-group__date">{group.date}</span>
           </h3>
           <ul className="activity-group__items">
             {group.notifications.map((n) => (

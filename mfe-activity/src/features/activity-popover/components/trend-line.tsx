@@ -25,12 +25,35 @@ export function TrendLine({ series, blogName, onOpenActivity }: TrendLineProps) 
   const points = sparklinePoints(series);
   return (
     <div className="activity-trend">
-      <svg className="activity-trend__chart" role="img" aria-label={`Notes over the last 30 days: ${formatCount(total)} total`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
-        {points ? <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" /> : null}
+      <svg
+        className="activity-trend__chart"
+        role="img"
+        aria-label={`Notes over the last 30 days: ${formatCount(total)} total`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+      >
+        {points ? (
+          <polyline
+            points={points}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : null}
       </svg>
-      <a className="activity-trend__link" href={`/blog/${encodeURIComponent(blogName)}/activity`} aria-label={`Activity page for ${blogName}`} onClick={onOpenActivity}>
+      <a
+        className="activity-trend__link"
+        href={`/blog/${encodeURIComponent(blogName)}/activity`}
+        aria-label={`Activity page for ${blogName}`}
+        onClick={onOpenActivity}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+          <path
+            fill="currentColor"
+            d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
+          />
         </svg>
       </a>
     </div>

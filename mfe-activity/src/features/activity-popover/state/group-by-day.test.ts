@@ -2,7 +2,15 @@ import type { ActivityNotification } from '@dash/shared-contracts';
 import { dayLabel, groupByDay } from './group-by-day';
 
 function at(date: Date, id = String(date.getTime())): ActivityNotification {
-  return { id, type: 'like', timestamp: Math.floor(date.getTime() / 1000), message: 'liked your post', from_tumblelog: null, post: null, note_meta: null };
+  return {
+    id,
+    type: 'like',
+    timestamp: Math.floor(date.getTime() / 1000),
+    message: 'liked your post',
+    from_tumblelog: null,
+    post: null,
+    note_meta: null,
+  };
 }
 
 const now = new Date(2025, 5, 4, 9, 30); // Wednesday, June 4 2025, 09:30 local time

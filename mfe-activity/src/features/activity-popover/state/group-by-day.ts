@@ -26,7 +26,12 @@ export function groupByDay(notifications: readonly ActivityNotification[], now: 
     const day = startOfDay(when).getTime();
     let group = groups.at(-1);
     if (!group || group.day !== day) {
-      group = { day, label: dayLabel(differenceInCalendarDays(now, when)), date: format(when, 'EEEE, MMMM d'), notifications: [] };
+      group = {
+        day,
+        label: dayLabel(differenceInCalendarDays(now, when)),
+        date: format(when, 'EEEE, MMMM d'),
+        notifications: [],
+      };
       groups.push(group);
     }
     group.notifications.push(notification);

@@ -15,7 +15,13 @@ function notification(id: string, extra: Partial<ActivityNotification> = {}): Ac
     type: 'like',
     timestamp: nowSeconds() - 60,
     message: 'liked your post',
-    from_tumblelog: { name: `fan-${id}`, avatar_url_48: `/media/fan-${id}-48.png`, avatar_url_128: '/x.png', tumblr_url: `/blog/fan-${id}`, is_friend: false },
+    from_tumblelog: {
+      name: `fan-${id}`,
+      avatar_url_48: `/media/fan-${id}-48.png`,
+      avatar_url_128: '/x.png',
+      tumblr_url: `/blog/fan-${id}`,
+      is_friend: false,
+    },
     post: { id: 'p1', url: '/blog/alpha/p1', type: 'text', summary: 'My first post', media_url: null },
     note_meta: null,
     ...extra,
@@ -23,7 +29,11 @@ function notification(id: string, extra: Partial<ActivityNotification> = {}): Ac
 }
 
 function blogData(name: string, notifications: ActivityNotification[]): BlogDataResponse {
-  return { name, activity_data: Array.from({ length: 30 }, (_, i) => (i % 5 === 0 ? 4 : 1)), activity_notifications: notifications };
+  return {
+    name,
+    activity_data: Array.from({ length: 30 }, (_, i) => (i % 5 === 0 ? 4 : 1)),
+    activity_notifications: notifications,
+  };
 }
 
 function setup(answer: ApiRoute, session = testSession()) {
@@ -65,7 +75,10 @@ test('loads the current blog activity and groups it under day headers', async ()
   expect(within(dialog).getByRole('img', { name: 'Notes over the last 30 days: 48 total' })).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'See everything' })).toHaveAttribute('href', '/blog/alpha/activity');
   expect(within(dialog).getByRole('link', { name: 'Activity page for alpha' })).toHaveAttribute('href', '/blog/alpha/activity');
-  expect(api.get).toHaveBeenCalledWith(API_ROUTES.blogData, expect.objectContaining({ query: { tumblelog: 'alpha', include_activity_data: true, include_activity_notifications: true } }));
+  expect(api.get).toHaveBeenCalledWith(
+    API_ROUTES.blogData,
+    expect.objectContaining({ query: { tumblelog: 'alpha', include_activity_data: true, include_activity_notifications: true } }),
+  );
 });
 
 test('one day of notifications does not scroll', async () => {
@@ -77,7 +90,9 @@ test('one day of notifications does not scroll', async () => {
 test('shows the empty state', async () => {
   setup(() => blogData('alpha', []));
   const dialog = await openActivity();
-  expect(await within(dialog).findByText('Check out this tab when you make a post to see Likes, Reblogs, and new followers.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('Check out this tab when you make a post to see Likes, Reblogs, and new followers.'),
+  ).toBeInTheDocument();
 });
 
 test('a failed load alerts "Woops :(" and closes', async () => {
@@ -93,12 +108,18 @@ test('a failed load alerts "Woops :(" and closes', async () => {
 
 test('the blog switcher shows only with several blogs and reloads for the chosen blog', async () => {
   const session = testSession({ blogs: [ownBlog('alpha'), ownBlog('beta')] });
-  const { api, bus } = setup((_p, query) => blogData(String(query.tumblelog), query.tumblelog === 'beta' ? [notification('z')] : []), session);
+  const { api, bus } = setup(
+    (_p, query) => blogData(String(query.tumblelog), query.tumblelog === 'beta' ? [notification('z')] : []),
+    session,
+  );
   const dialog = await openActivity();
   const select = within(dialog).getByRole('combobox', { name: 'Blog' });
   await userEvent.selectOptions(select, 'beta');
   expect(await within(dialog).findByRole('link', { name: 'fan-z' })).toBeInTheDocument();
-  expect(api.get).toHaveBeenLastCalledWith(API_ROUTES.blogData, expect.objectContaining({ query: expect.objectContaining({ tumblelog: 'beta' }) }));
+  expect(api.get).toHaveBeenLastCalledWith(
+    API_ROUTES.blogData,
+    expect.objectContaining({ query: expect.objectContaining({ tumblelog: 'beta' }) }),
+  );
   expect(bus.emitted.some((e) => e.topic === 'session:current-blog')).toBe(false);
 });
 
@@ -114,7 +135,10 @@ test('reloads when the current blog changes', async () => {
   await openActivity();
   act(() => bus.emit('session:current-blog', { name: 'beta' }));
   await screen.findByText(/Check out this tab/);
-  expect(api.get).toHaveBeenLastCalledWith(API_ROUTES.blogData, expect.objectContaining({ query: expect.objectContaining({ tumblelog: 'beta' }) }));
+  expect(api.get).toHaveBeenLastCalledWith(
+    API_ROUTES.blogData,
+    expect.objectContaining({ query: expect.objectContaining({ tumblelog: 'beta' }) }),
+  );
   expect(screen.getByRole('combobox', { name: 'Blog' })).toHaveValue('beta');
 });
 

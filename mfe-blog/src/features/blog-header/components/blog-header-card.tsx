@@ -13,9 +13,7 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
 
   return (
     <header className="blog-header-card">
-      {showImage && theme.header_image && (
-        <img className="blog-header-image" src={theme.header_image} alt="" />
-      )}
+      {showImage && theme.header_image && <img className="blog-header-image" src={theme.header_image} alt="" />}
       <div className={`blog-header-body${showImage ? '' : ' blog-header-body--no-image'}`}>
         {theme.show_avatar && (
           <img

@@ -5,10 +5,7 @@ import { useRemote } from '../../../app/remote-context';
 import { getBlogHeader } from '../api/get-blog-header';
 
 export type BlogHeaderState =
-  | { status: 'loading' }
-  | { status: 'ready'; blog: Blog }
-  | { status: 'missing' }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; blog: Blog } | { status: 'missing' } | { status: 'error'; message: string };
 
 /** The blog header data for `name`, with a retry for failures other than 404. */
 export function useBlogHeader(name: string) {

@@ -14,7 +14,8 @@ export function safeDescriptionHtml(html: string, blogUrl: string): string {
   root.querySelectorAll(DROP).forEach((el) => el.remove());
   root.querySelectorAll('*').forEach((el) => {
     for (const attr of Array.from(el.attributes)) {
-      if (/^on/i.test(attr.name) || attr.name === 'style' || attr.name === 'src' || attr.name === 'srcset') el.removeAttribute(attr.name);
+      if (/^on/i.test(attr.name) || attr.name === 'style' || attr.name === 'src' || attr.name === 'srcset')
+        el.removeAttribute(attr.name);
     }
   });
   root.querySelectorAll('a').forEach((anchor) => {

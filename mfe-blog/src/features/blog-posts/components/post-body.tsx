@@ -19,7 +19,13 @@ function Photos({ photos }: { photos: Photo[] }) {
         const size = bestSize(photo);
         return (
           <figure key={`${photo.url}-${index}`} className="blog-post-photo">
-            <img src={size.url} width={size.width} height={size.height} alt={photo.caption || `Photo ${index + 1}`} loading="lazy" />
+            <img
+              src={size.url}
+              width={size.width}
+              height={size.height}
+              alt={photo.caption || `Photo ${index + 1}`}
+              loading="lazy"
+            />
           </figure>
         );
       })}

@@ -10,7 +10,12 @@ export const SCROLL_THROTTLE_MS = 200;
  * Calls `onNearEnd` when the scroll container is within NEAR_BOTTOM_PX of its bottom: on scroll
  * (throttled) and after each render that may have changed the content (a short page).
  */
-export function useInfiniteScroll(container: RefObject<HTMLElement | null>, enabled: boolean, onNearEnd: () => void, contentVersion: number) {
+export function useInfiniteScroll(
+  container: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  onNearEnd: () => void,
+  contentVersion: number,
+) {
   const latest = useRef(onNearEnd);
   latest.current = onNearEnd;
 

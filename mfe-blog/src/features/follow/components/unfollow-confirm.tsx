@@ -32,7 +32,14 @@ export function UnfollowConfirm({ name, onConfirm, onCancel }: UnfollowConfirmPr
 
   return createPortal(
     <div className="blog-confirm-glass">
-      <div ref={ref} className="blog-confirm" role="alertdialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        className="blog-confirm"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
         <p id={titleId} className="blog-confirm-text">
           Unfollow {name}?
         </p>

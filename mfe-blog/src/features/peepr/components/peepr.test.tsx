@@ -32,7 +32,10 @@ describe('peepr', () => {
     expect(await within(dialog).findByRole('heading', { name: "bob's place" })).toBeInTheDocument();
     expect(await within(dialog).findByText('Body 100')).toBeInTheDocument();
     expect(within(dialog).getByText('Body 99')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith(API_ROUTES.blogHeader, expect.objectContaining({ query: { tumblelog_name_or_id: 'bob' } }));
+    expect(api.get).toHaveBeenCalledWith(
+      API_ROUTES.blogHeader,
+      expect.objectContaining({ query: { tumblelog_name_or_id: 'bob' } }),
+    );
     expect(api.get).toHaveBeenCalledWith(
       API_ROUTES.blogPosts,
       expect.objectContaining({ query: { tumblelog_name_or_id: 'bob', post_id: undefined, limit: 10, offset: 0 } }),
@@ -74,7 +77,10 @@ describe('peepr', () => {
     const { bus, api } = renderBlog({ posts: manyPosts(3) });
     act(() => bus.emit('blog:open', { name: 'bob', postId: '99' }));
     expect(await screen.findByText('Body 99')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith(API_ROUTES.blogPosts, expect.objectContaining({ query: expect.objectContaining({ post_id: '99', limit: 1 }) }));
+    expect(api.get).toHaveBeenCalledWith(
+      API_ROUTES.blogPosts,
+      expect.objectContaining({ query: expect.objectContaining({ post_id: '99', limit: 1 }) }),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 

@@ -5,8 +5,14 @@ describe('fastComposeAction', () => {
     [{ key: 'c' }, { kind: 'move', delta: 1 }],
     [{ key: 'Tab' }, { kind: 'move', delta: 1 }],
     [{ key: 'ArrowRight' }, { kind: 'move', delta: 1 }],
-    [{ key: 'C', shiftKey: true }, { kind: 'move', delta: -1 }],
-    [{ key: 'Tab', shiftKey: true }, { kind: 'move', delta: -1 }],
+    [
+      { key: 'C', shiftKey: true },
+      { kind: 'move', delta: -1 },
+    ],
+    [
+      { key: 'Tab', shiftKey: true },
+      { kind: 'move', delta: -1 },
+    ],
     [{ key: 'ArrowLeft' }, { kind: 'move', delta: -1 }],
     [{ key: 'Enter' }, { kind: 'create' }],
     [{ key: 'Escape' }, { kind: 'close' }],

@@ -39,7 +39,9 @@ export function wrapIndex(index: number, delta: number, length: number): number 
 /** How long after z a c still counts as the z+c chord. */
 export const CHORD_WINDOW_MS = 500;
 
-export function isMacPlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> & { userAgentData?: { platform?: string } }): boolean {
+export function isMacPlatform(
+  nav: Pick<Navigator, 'platform' | 'userAgent'> & { userAgentData?: { platform?: string } },
+): boolean {
   const platform = nav.userAgentData?.platform || nav.platform || nav.userAgent || '';
   return /mac/i.test(platform);
 }

@@ -17,7 +17,9 @@ it('alerts the spec message and leaves the form when its code fails to load', as
   // React reports the caught chunk error on the console; that is expected here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { navigate, payloads } = renderCompose({ path: '/tagged/cats/new/text' });
-  await waitFor(() => expect(alert).toHaveBeenCalledWith('Sorry, we seem to be having technical trouble. Please try again later.'));
+  await waitFor(() =>
+    expect(alert).toHaveBeenCalledWith('Sorry, we seem to be having technical trouble. Please try again later.'),
+  );
   expect(navigate).toHaveBeenCalledWith('/tagged/cats');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(payloads('compose:form-visibility')).toEqual([{ open: true }, { open: false }]);

@@ -94,7 +94,11 @@ export function PostFormModal({ type, base, fromFastCompose, onClose, registerCl
         {formType ? (
           <form className="compose-form" noValidate onSubmit={onSubmit}>
             <PostFieldsEditor specs={FIELD_SPECS[formType]} fields={fields} onChange={setField} disabled={saving} />
-            {!blog && <p className="compose-form-error" role="alert">You need a blog before you can post.</p>}
+            {!blog && (
+              <p className="compose-form-error" role="alert">
+                You need a blog before you can post.
+              </p>
+            )}
             {error && (
               <p className="compose-form-error" role="alert">
                 {error}
@@ -104,7 +108,12 @@ export function PostFormModal({ type, base, fromFastCompose, onClose, registerCl
               <button type="button" className="compose-button compose-button--secondary" onClick={requestClose}>
                 Close
               </button>
-              <button type="submit" className="compose-button compose-button--primary" disabled={saving || !blog} aria-busy={saving}>
+              <button
+                type="submit"
+                className="compose-button compose-button--primary"
+                disabled={saving || !blog}
+                aria-busy={saving}
+              >
                 Post
               </button>
             </div>

@@ -120,7 +120,11 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Chat'), 'A: hi');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
-    expect(api.post.mock.calls[0][1].form).toMatchObject({ channel_id: 'bob', 'post[type]': 'conversation', 'post[two]': 'A: hi' });
+    expect(api.post.mock.calls[0][1].form).toMatchObject({
+      channel_id: 'bob',
+      'post[type]': 'conversation',
+      'post[two]': 'A: hi',
+    });
   });
 
   it('closes directly without changes', async () => {

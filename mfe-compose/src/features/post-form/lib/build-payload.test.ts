@@ -21,7 +21,12 @@ describe('normalizeTags', () => {
 describe('buildSavePayload', () => {
   it('builds a text post', () => {
     expect(
-      buildSavePayload({ type: 'text', blog: 'alice', base: '/dashboard', fields: { ...EMPTY_FIELDS, title: ' Hi ', body: 'a<b\nc', tags: 'x, y' } }),
+      buildSavePayload({
+        type: 'text',
+        blog: 'alice',
+        base: '/dashboard',
+        fields: { ...EMPTY_FIELDS, title: ' Hi ', body: 'a<b\nc', tags: 'x, y' },
+      }),
     ).toEqual({
       channel_id: 'alice',
       'post[type]': 'regular',
@@ -38,7 +43,12 @@ describe('buildSavePayload', () => {
   });
 
   it('maps quote, link and chat fields to their wire slots', () => {
-    const quote = buildSavePayload({ type: 'quote', blog: 'a', base: '/tagged/cats', fields: { ...EMPTY_FIELDS, quote: 'Q', source: 'S' } });
+    const quote = buildSavePayload({
+      type: 'quote',
+      blog: 'a',
+      base: '/tagged/cats',
+      fields: { ...EMPTY_FIELDS, quote: 'Q', source: 'S' },
+    });
     expect(quote).toMatchObject({ 'post[type]': 'quote', 'post[one]': '<p>Q</p>', 'post[two]': 'S', context_page: 'tagged' });
 
     const link = buildSavePayload({
@@ -47,9 +57,19 @@ describe('buildSavePayload', () => {
       base: '/dashboard',
       fields: { ...EMPTY_FIELDS, url: 'https://x.com', title: 'T', description: 'D' },
     });
-    expect(link).toMatchObject({ 'post[type]': 'link', 'post[one]': 'T', 'post[two]': 'https://x.com', 'post[three]': '<p>D</p>' });
+    expect(link).toMatchObject({
+      'post[type]': 'link',
+      'post[one]': 'T',
+      'post[two]': 'https://x.com',
+      'post[three]': '<p>D</p>',
+    });
 
-    const chat = buildSavePayload({ type: 'chat', blog: 'a', base: '/dashboard', fields: { ...EMPTY_FIELDS, title: 'T', chat: 'A: hi\r\nB: yo' } });
+    const chat = buildSavePayload({
+      type: 'chat',
+      blog: 'a',
+      base: '/dashboard',
+      fields: { ...EMPTY_FIELDS, title: 'T', chat: 'A: hi\r\nB: yo' },
+    });
     expect(chat).toMatchObject({ 'post[type]': 'conversation', 'post[one]': 'T', 'post[two]': 'A: hi\nB: yo' });
     expect(chat).not.toHaveProperty('post[three]');
   });

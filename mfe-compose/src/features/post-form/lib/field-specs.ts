@@ -14,7 +14,16 @@ export interface PostFields {
 
 export type FieldName = Exclude<keyof PostFields, 'tags'>;
 
-export const EMPTY_FIELDS: PostFields = { title: '', body: '', quote: '', source: '', url: '', description: '', chat: '', tags: '' };
+export const EMPTY_FIELDS: PostFields = {
+  title: '',
+  body: '',
+  quote: '',
+  source: '',
+  url: '',
+  description: '',
+  chat: '',
+  tags: '',
+};
 
 export interface FieldSpec {
   name: FieldName;
@@ -48,7 +57,13 @@ export const FIELD_SPECS: Record<FormType, FieldSpec[]> = {
   ],
   chat: [
     { name: 'title', label: 'Title', multiline: false },
-    { name: 'chat', label: 'Chat', multiline: true, placeholder: 'Tourist: Could you give us directions to Olive Garden?\nNew Yorker: No, but I could give you directions to an actual Italian restaurant.' },
+    {
+      name: 'chat',
+      label: 'Chat',
+      multiline: true,
+      placeholder:
+        'Tourist: Could you give us directions to Olive Garden?\nNew Yorker: No, but I could give you directions to an actual Italian restaurant.',
+    },
   ],
 };
 

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@dash/shared-contracts';
 import { RemoteProvider } from '../../../app/remote-context';
-import { createTestBus, fakeApi, ownBlog, remoteProps, testSession, type ApiRoute } from '../../../test/fakes';
+import { createTestBus, fakeApi, remoteProps, testSession, type ApiRoute } from '../../../test/fakes';
 import { inboxButtonLabel } from '../state/inbox-button-label';
 import { HeaderInbox } from './header-inbox';
 
@@ -36,7 +36,10 @@ test('polls on mount, shows the badge and announces the counts on the bus', asyn
   const { api, bus } = setup((path) => (path === API_ROUTES.poll ? poll(3) : {}));
   expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeInTheDocument();
   expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
-  expect(api.get).toHaveBeenCalledWith(API_ROUTES.poll, expect.objectContaining({ query: { token: 'tok', unread_messages: true, mention_keys: 'mk-alpha' } }));
+  expect(api.get).toHaveBeenCalledWith(
+    API_ROUTES.poll,
+    expect.objectContaining({ query: { token: 'tok', unread_messages: true, mention_keys: 'mk-alpha' } }),
+  );
   expect(bus.last('messaging:unread-changed')).toEqual({ total: 3, byBlog: { alpha: 3 } });
 });
 
@@ -56,6 +59,8 @@ test('adopts counts another tab announced', async () => {
 test('does not poll without a verified e-mail', async () => {
   const { api } = setup(() => poll(1), testSession({}, { is_verified_email: false }));
   await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
-  expect(screen.getByRole('dialog', { name: 'Inbox' })).toHaveTextContent('Please verify your email address before talking to a Tumblr.');
+  expect(screen.getByRole('dialog', { name: 'Inbox' })).toHaveTextContent(
+    'Please verify your email address before talking to a Tumblr.',
+  );
   expect(api.get).not.toHaveBeenCalled();
 });

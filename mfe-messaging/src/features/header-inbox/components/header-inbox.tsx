@@ -35,7 +35,10 @@ function HeaderInboxButton() {
         onClick={() => toggle(!open)}
       >
         <svg className="msg-header-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6l-.9 3.6c-.1.4.3.7.7.5L9.4 19c.8.2 1.7.3 2.6.3 5.5 0 10-3.6 10-8.1S17.5 3 12 3Z" />
+          <path
+            fill="currentColor"
+            d="M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.5 3.4 6l-.9 3.6c-.1.4.3.7.7.5L9.4 19c.8.2 1.7.3 2.6.3 5.5 0 10-3.6 10-8.1S17.5 3 12 3Z"
+          />
         </svg>
         <UnreadBadge count={counts.total} className="msg-header-button__badge" />
       </button>

@@ -16,7 +16,14 @@ interface ConversationListProps {
 const BOTTOM_THRESHOLD = 24;
 
 /** The conversation list; scrolling to its bottom loads the next page. */
-export function ConversationList({ conversations, selfUuid, hasMore, loadingMore, moreError, onLoadMore }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  selfUuid,
+  hasMore,
+  loadingMore,
+  moreError,
+  onLoadMore,
+}: ConversationListProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   // A first page that does not fill the list cannot be scrolled: ask for the next one at once.

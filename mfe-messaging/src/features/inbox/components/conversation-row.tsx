@@ -23,7 +23,11 @@ export function ConversationRow({ conversation, selfUuid }: { conversation: Conv
       <div className="msg-row__body">
         <div className="msg-row__top">
           <span className="msg-row__name">{shown.map((p) => p.name).join(', ')}</span>
-          <time className="msg-row__time" dateTime={new Date(conversation.last_modified_ts).toISOString()} title={formatFullDate(conversation.last_modified_ts)}>
+          <time
+            className="msg-row__time"
+            dateTime={new Date(conversation.last_modified_ts).toISOString()}
+            title={formatFullDate(conversation.last_modified_ts)}
+          >
             {formatShortAge(conversation.last_modified_ts)}
           </time>
         </div>

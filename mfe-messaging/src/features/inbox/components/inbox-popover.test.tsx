@@ -9,7 +9,9 @@ import { HeaderInbox } from '../../header-inbox/components/header-inbox';
 
 function setup(answer: ApiRoute, session = testSession()) {
   const bus = createTestBus();
-  const api = fakeApi((path, query) => (path === API_ROUTES.poll ? { unread_messages: { 'mk-alpha': { c: 2 }, 'mk-beta': { d: 5 } } } : answer(path, query)));
+  const api = fakeApi((path, query) =>
+    path === API_ROUTES.poll ? { unread_messages: { 'mk-alpha': { c: 2 }, 'mk-beta': { d: 5 } } } : answer(path, query),
+  );
   render(
     <RemoteProvider value={remoteProps({ bus, api, session })}>
       <HeaderInbox />
@@ -35,7 +37,9 @@ test('shows only a loading bar, then the conversation list', async () => {
   const dialog = await openInbox();
   expect(within(dialog).getByRole('progressbar', { name: 'Loading conversations' })).toBeInTheDocument();
   expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
-  page.resolve({ conversations: [conversation('c1'), conversation('c2', { unread_messages_count: 2, last_modified_ts: Date.now() })] });
+  page.resolve({
+    conversations: [conversation('c1'), conversation('c2', { unread_messages_count: 2, last_modified_ts: Date.now() })],
+  });
   const list = await within(dialog).findByRole('list', { name: 'Conversations' });
   expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   const rows = within(list).getAllByRole('listitem');
@@ -54,12 +58,29 @@ test('shows only a loading bar, then the conversation list', async () => {
 test('cuts the last message to 100 characters and summarises posts and images', async () => {
   setup(() => ({
     conversations: [
-      conversation('long', { last_message: { conversation_id: 'long', type: 'TEXT', ts: '1', participant: 't:friend-long', content: { text: 'x'.repeat(300) } } }),
+      conversation('long', {
+        last_message: {
+          conversation_id: 'long',
+          type: 'TEXT',
+          ts: '1',
+          participant: 't:friend-long',
+          content: { text: 'x'.repeat(300) },
+        },
+      }),
       conversation('post', {
         last_modified_ts: 1,
-        last_message: { conversation_id: 'post', type: 'POSTREF', ts: '1', participant: 't:friend-post', post: { id: '9', blog_name: 'b', type: 'video', summary: '', post_url: '/p', state: 'published' } },
+        last_message: {
+          conversation_id: 'post',
+          type: 'POSTREF',
+          ts: '1',
+          participant: 't:friend-post',
+          post: { id: '9', blog_name: 'b', type: 'video', summary: '', post_url: '/p', state: 'published' },
+        },
       }),
-      conversation('img', { last_modified_ts: 0, last_message: { conversation_id: 'img', type: 'IMAGE', ts: '1', participant: 't:alpha' } }),
+      conversation('img', {
+        last_modified_ts: 0,
+        last_message: { conversation_id: 'img', type: 'IMAGE', ts: '1', participant: 't:alpha' },
+      }),
     ],
   }));
   const dialog = await openInbox();
@@ -93,20 +114,33 @@ test('loads the next page when scrolled to the bottom', async () => {
   const { api } = setup((_path, query) =>
     query.before
       ? { conversations: [conversation('c3', { last_modified_ts: 1 })] }
-      : { conversations: [conversation('c1'), conversation('c2')], _links: { next: { href: '/svc/conversations?participant=t:alpha&before=123' } } },
+      : {
+          conversations: [conversation('c1'), conversation('c2')],
+          _links: { next: { href: '/svc/conversations?participant=t:alpha&before=123' } },
+        },
   );
   const dialog = await openInbox();
   const scroller = await within(dialog).findByTestId('conversation-list');
-  Object.defineProperties(scroller, { scrollHeight: { value: 1000 }, clientHeight: { value: 400 }, scrollTop: { value: 600, writable: true } });
+  Object.defineProperties(scroller, {
+    scrollHeight: { value: 1000 },
+    clientHeight: { value: 400 },
+    scrollTop: { value: 600, writable: true },
+  });
   fireEvent.scroll(scroller);
   expect(await within(dialog).findByText('friend-c3')).toBeInTheDocument();
-  expect(api.get).toHaveBeenCalledWith(API_ROUTES.conversations, expect.objectContaining({ query: { participant: 't:alpha', before: '123' } }));
+  expect(api.get).toHaveBeenCalledWith(
+    API_ROUTES.conversations,
+    expect.objectContaining({ query: { participant: 't:alpha', before: '123' } }),
+  );
   expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
 });
 
 test('the sender selector shows only with several blogs and switches the inbox locally', async () => {
   const session = testSession({ blogs: [ownBlog('alpha'), ownBlog('beta')] });
-  const { api, bus } = setup((_p, query) => ({ conversations: query.participant === 't:beta' ? [conversation('b1')] : [] }), session);
+  const { api, bus } = setup(
+    (_p, query) => ({ conversations: query.participant === 't:beta' ? [conversation('b1')] : [] }),
+    session,
+  );
   const dialog = await openInbox();
   const select = within(dialog).getByRole('combobox', { name: 'Inbox of' });
   expect(within(select).getByRole('option', { name: 'beta (5 unread)' })).toBeInTheDocument();

@@ -25,7 +25,14 @@ export function InboxPopover({ button, getAnchorRect, unreadByBlog, onClose }: I
   const verified = session.user?.is_verified_email ?? false;
 
   return (
-    <Popover label="Inbox" getAnchorRect={getAnchorRect} onClose={onClose} returnFocusTo={button} ignoreClicksWithin={() => [button]} className="msg-inbox">
+    <Popover
+      label="Inbox"
+      getAnchorRect={getAnchorRect}
+      onClose={onClose}
+      returnFocusTo={button}
+      ignoreClicksWithin={() => [button]}
+      className="msg-inbox"
+    >
       <header className="msg-inbox__header">
         <h2 className="msg-inbox__title">Messages</h2>
         {session.blogs.length > 1 && blog ? (

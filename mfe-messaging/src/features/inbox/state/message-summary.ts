@@ -17,7 +17,8 @@ const POST_SUMMARIES: Record<string, string> = {
  */
 export function summarizeMessage(message: Message | null, participants: readonly Participant[]): string {
   if (!message) return '';
-  const text = message.type === 'TEXT' ? (message.content?.text ?? '') : prefixSender(nonTextSummary(message), message, participants);
+  const text =
+    message.type === 'TEXT' ? (message.content?.text ?? '') : prefixSender(nonTextSummary(message), message, participants);
   return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, MESSAGING.inboxRowChars).join('');
 }
 

@@ -19,7 +19,9 @@ export interface UnreadPollerHandle {
 export function useUnreadPoller(): UnreadPollerHandle {
   const { api, bus, session } = useRemote();
   const user = session.user;
-  const [counts, setCounts] = useState<UnreadCounts>(() => bus.last('messaging:unread-changed') ?? countsFromSession(session.blogs));
+  const [counts, setCounts] = useState<UnreadCounts>(
+    () => bus.last('messaging:unread-changed') ?? countsFromSession(session.blogs),
+  );
   const pollerRef = useRef<UnreadPoller | null>(null);
 
   useEffect(() => {

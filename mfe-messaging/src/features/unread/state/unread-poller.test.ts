@@ -103,7 +103,15 @@ test('stops after more than 3 consecutive errors', async () => {
 });
 
 test('a success between errors resets the error count', async () => {
-  const { poller, fetch } = setup([new Error('x'), new Error('x'), new Error('x'), answer(1), new Error('x'), new Error('x'), answer(1)]);
+  const { poller, fetch } = setup([
+    new Error('x'),
+    new Error('x'),
+    new Error('x'),
+    answer(1),
+    new Error('x'),
+    new Error('x'),
+    answer(1),
+  ]);
   poller.start();
   await jest.advanceTimersByTimeAsync(0);
   for (let i = 0; i < 6; i += 1) await jest.advanceTimersByTimeAsync(poller.currentInterval);

@@ -11,7 +11,16 @@ export function EmbedView({ embedCode }: { embedCode: string }) {
       <label className="share-embed__label" htmlFor="share-embed-code">
         Embed code
       </label>
-      <textarea id="share-embed-code" ref={field} className="share-embed__code" readOnly rows={6} value={embedCode} onFocus={selectAll} onClick={selectAll} />
+      <textarea
+        id="share-embed-code"
+        ref={field}
+        className="share-embed__code"
+        readOnly
+        rows={6}
+        value={embedCode}
+        onFocus={selectAll}
+        onClick={selectAll}
+      />
       <div className="share-embed__actions">
         <button type="button" className="share-button" onClick={() => void copy(embedCode, field.current)}>
           Copy embed code

@@ -19,7 +19,12 @@ export function ShareHost() {
       postId,
       blogName,
       opener: active instanceof HTMLElement && active !== document.body ? active : (previous?.opener ?? null),
-      getAnchorRect: () => ({ top: pageTop - window.scrollY, left: pageLeft - window.scrollX, width: anchor.width, height: anchor.height }),
+      getAnchorRect: () => ({
+        top: pageTop - window.scrollY,
+        left: pageLeft - window.scrollX,
+        width: anchor.width,
+        height: anchor.height,
+      }),
     }));
   });
 

@@ -33,7 +33,13 @@ export function ShareOptions({ data, onEmbed, embedRef }: ShareOptionsProps) {
       <ul className="share-options__row" aria-label="Share options" onKeyDown={moveFocus}>
         {data.show_permalink ? (
           <li>
-            <a className="share-option" data-share-option="permalink" href={data.post_url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="share-option"
+              data-share-option="permalink"
+              href={data.post_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <svg className="share-option__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                 <path
                   fill="currentColor"
@@ -47,7 +53,9 @@ export function ShareOptions({ data, onEmbed, embedRef }: ShareOptionsProps) {
         {data.show_embed ? (
           <li>
             <button ref={embedRef} type="button" className="share-option" data-share-option="embed" onClick={onEmbed}>
-              <span className="share-option__icon" aria-hidden="true">&lt;/&gt;</span>
+              <span className="share-option__icon" aria-hidden="true">
+                &lt;/&gt;
+              </span>
               Embed
             </button>
           </li>

@@ -50,7 +50,9 @@ function setup(answer: () => unknown = () => ({ share_popover_data: shareData() 
   );
   const open = () => {
     opener.focus();
-    act(() => bus.emit('share:open', { postId: '42', blogName: 'alpha', anchor: { top: 100, left: 200, width: 30, height: 30 } }));
+    act(() =>
+      bus.emit('share:open', { postId: '42', blogName: 'alpha', anchor: { top: 100, left: 200, width: 30, height: 30 } }),
+    );
   };
   return { bus, api, opener, open };
 }
@@ -63,7 +65,10 @@ test('opens on share:open, anchored under the button, and loads the share data',
   open();
   const dialog = screen.getByRole('dialog', { name: 'Share this post' });
   expect(within(dialog).getByRole('progressbar', { name: 'Loading share options' })).toBeInTheDocument();
-  expect(await within(dialog).findByRole('link', { name: 'Permalink' })).toHaveAttribute('href', 'http://localhost:8080/blog/alpha/42');
+  expect(await within(dialog).findByRole('link', { name: 'Permalink' })).toHaveAttribute(
+    'href',
+    'http://localhost:8080/blog/alpha/42',
+  );
   expect(within(dialog).getByRole('link', { name: 'Permalink' })).toHaveAttribute('target', '_blank');
   expect(api.post).toHaveBeenCalledWith(API_ROUTES.shareData('alpha', '42'), expect.anything());
   expect(parseFloat(dialog.style.top)).toBe(100 + 30 + 8);

@@ -34,7 +34,14 @@ export function SharePopover({ request, onClose }: { request: ShareRequest; onCl
   };
 
   return (
-    <Popover label="Share this post" getAnchorRect={request.getAnchorRect} onClose={onClose} returnFocusTo={request.opener} onEscape={onEscape} className="share-popover">
+    <Popover
+      label="Share this post"
+      getAnchorRect={request.getAnchorRect}
+      onClose={onClose}
+      returnFocusTo={request.opener}
+      onEscape={onEscape}
+      className="share-popover"
+    >
       <h2 className="share-popover__title">Share this post</h2>
       {state.status === 'loading' ? <LoadingBar label="Loading share options" /> : null}
       {state.status === 'error' ? (

@@ -16,7 +16,10 @@ describe('accounts', () => {
     expect(session.user?.email).toBe('ana@example.test');
     expect(session.blogs.map((b) => b.name)).toEqual(['ana-blog']);
     expect(session.current_blog).toBe('ana-blog');
-    expect(res.res.cookies.find((x: { name: string }) => x.name === 'dash_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(res.res.cookies.find((x: { name: string }) => x.name === 'dash_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     const again = await c.get('/svc/session');
     expect(again.json.response.logged_in).toBe(true);
   });
@@ -26,10 +29,18 @@ describe('accounts', () => {
     await c.register('dup@example.test', 'dup-blog');
     const d = new Client(ctx.app);
     await d.visit();
-    const byEmail = await d.post('/svc/account/register', { email: 'DUP@example.test', password: 'longenough', blog_name: 'other-one' });
+    const byEmail = await d.post('/svc/account/register', {
+      email: 'DUP@example.test',
+      password: 'longenough',
+      blog_name: 'other-one',
+    });
     expect(byEmail.status).toBe(409);
     expect(byEmail.json.errors[0]).toMatchObject({ code: 'CONFLICT', detail: expect.stringContaining('email') });
-    const byName = await d.post('/svc/account/register', { email: 'new@example.test', password: 'longenough', blog_name: 'Dup-Blog' });
+    const byName = await d.post('/svc/account/register', {
+      email: 'new@example.test',
+      password: 'longenough',
+      blog_name: 'Dup-Blog',
+    });
     expect(byName.status).toBe(409);
     expect(byName.json.errors[0].detail).toContain('blog name');
   });
@@ -83,8 +94,15 @@ describe('accounts', () => {
     await c.visit();
     const res = await c.post('/svc/account/login', { email: 'a@b.c', password: 'x' }, { formKey: false });
     expect(res.status).toBe(403);
-    expect(res.json.errors[0]).toEqual({ code: 'FORM_KEY_INVALID', detail: 'Your session has expired. Reload the page and try again.' });
-    const bad = await c.post('/svc/account/register', { email: 'a@b.c', password: 'xxxxxxxxx', blog_name: 'abc' }, { formKey: 'forged' });
+    expect(res.json.errors[0]).toEqual({
+      code: 'FORM_KEY_INVALID',
+      detail: 'Your session has expired. Reload the page and try again.',
+    });
+    const bad = await c.post(
+      '/svc/account/register',
+      { email: 'a@b.c', password: 'xxxxxxxxx', blog_name: 'abc' },
+      { formKey: 'forged' },
+    );
     expect(bad.status).toBe(403);
   });
 
@@ -104,7 +122,16 @@ describe('accounts', () => {
     const c = new Client(ctx.app);
     await c.visit();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await c.post('/svc/account/login', { email: 'rl@example.test', password: 'nope' }, { headers: { 'x-forwarded-for': '1.2.3.4' } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (
+          await c.post(
+            '/svc/account/login',
+            { email: 'rl@example.test', password: 'nope' },
+            { headers: { 'x-forwarded-for': '1.2.3.4' } },
+          )
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401 || s === 429)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

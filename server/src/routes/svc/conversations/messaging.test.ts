@@ -1,4 +1,10 @@
-import { ConversationSchema, ConversationsResponseSchema, MessageSchema, PollResponseSchema, SessionSchema } from '@dash/shared-contracts';
+import {
+  ConversationSchema,
+  ConversationsResponseSchema,
+  MessageSchema,
+  PollResponseSchema,
+  SessionSchema,
+} from '@dash/shared-contracts';
 import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
 
 let ctx: TestContext;
@@ -19,16 +25,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const pollB = () => b.get(`/services/poll?token=${bToken}&unread_messages=true&mention_keys=${bBlog.mention_key},${aBlog.mention_key}`);
+const pollB = () =>
+  b.get(`/services/poll?token=${bToken}&unread_messages=true&mention_keys=${bBlog.mention_key},${aBlog.mention_key}`);
 
 describe('messaging', () => {
   it('starts a conversation, counts unread for the recipient and marks it read', async () => {
-    const sent = await a.post('/svc/conversations/messages', { participant: aBlog.uuid, 'participants[]': [aBlog.uuid, bBlog.uuid], type: 'TEXT', message: 'Hi there <b>b</b>' });
+    const sent = await a.post('/svc/conversations/messages', {
+      participant: aBlog.uuid,
+      'participants[]': [aBlog.uuid, bBlog.uuid],
+      type: 'TEXT',
+      message: 'Hi there <b>b</b>',
+    });
     expect(sent.status).toBe(200);
     const message = MessageSchema.parse(sent.json.response.messages.data[0]);
     expect(message).toMatchObject({ type: 'TEXT', participant: aBlog.uuid, content: { text: 'Hi there b' } });
     const conversationId = message.conversation_id;
-    await a.post('/svc/conversations/messages', { participant: aBlog.uuid, conversation_id: conversationId, type: 'TEXT', message: 'second' });
+    await a.post('/svc/conversations/messages', {
+      participant: aBlog.uuid,
+      conversation_id: conversationId,
+      type: 'TEXT',
+      message: 'second',
+    });
 
     const poll = PollResponseSchema.parse((await pollB()).json.response);
     // Only b's own mention keys are answered; a's key is ignored.
@@ -37,15 +54,27 @@ describe('messaging', () => {
 
     const inbox = ConversationsResponseSchema.parse((await b.get(`/svc/conversations?participant=${bBlog.uuid}`)).json.response);
     expect(inbox.conversations).toHaveLength(1);
-    expect(inbox.conversations[0]).toMatchObject({ id: conversationId, unread_messages_count: 2, last_message: { content: { text: 'second' } } });
+    expect(inbox.conversations[0]).toMatchObject({
+      id: conversationId,
+      unread_messages_count: 2,
+      last_message: { content: { text: 'second' } },
+    });
 
     const read = await b.get(`/svc/conversations/messages?conversation_id=${conversationId}&participant=${bBlog.uuid}`);
-    expect(read.json.response.messages.data.map((m: { content: { text: string } }) => m.content.text)).toEqual(['Hi there b', 'second']);
+    expect(read.json.response.messages.data.map((m: { content: { text: string } }) => m.content.text)).toEqual([
+      'Hi there b',
+      'second',
+    ]);
     expect(ConversationSchema.parse(read.json.response.conversation).unread_messages_count).toBe(0);
     expect(PollResponseSchema.parse((await pollB()).json.response).unread_messages).toEqual({ [bBlog.mention_key]: {} });
 
     // Replying reuses the conversation found by its participants.
-    const reply = await b.post('/svc/conversations/messages', { participant: bBlog.uuid, participants: `${bBlog.uuid},${aBlog.uuid}`, type: 'TEXT', message: 'hey' });
+    const reply = await b.post('/svc/conversations/messages', {
+      participant: bBlog.uuid,
+      participants: `${bBlog.uuid},${aBlog.uuid}`,
+      type: 'TEXT',
+      message: 'hey',
+    });
     expect(reply.json.response.messages.data[0].conversation_id).toBe(conversationId);
   });
 
@@ -56,7 +85,12 @@ describe('messaging', () => {
       const s = SessionSchema.parse((await c.register(`p${i}@example.test`, `pen-${i}`)).json.response);
       const uuid = s.blogs[0]?.uuid ?? '';
       others.push(uuid);
-      await c.post('/svc/conversations/messages', { participant: uuid, 'participants[]': [uuid, aBlog.uuid], type: 'TEXT', message: `hello ${i}` });
+      await c.post('/svc/conversations/messages', {
+        participant: uuid,
+        'participants[]': [uuid, aBlog.uuid],
+        type: 'TEXT',
+        message: `hello ${i}`,
+      });
     }
     const first = ConversationsResponseSchema.parse((await a.get(`/svc/conversations?participant=${aBlog.uuid}`)).json.response);
     expect(first.conversations).toHaveLength(10);
@@ -74,7 +108,10 @@ describe('messaging', () => {
     expect((await b.get(`/svc/conversations?participant=${aBlog.uuid}`)).status).toBe(403);
     expect((await b.get(`/services/poll?token=wrong&mention_keys=${bBlog.mention_key}`)).status).toBe(403);
     expect((await new Client(ctx.app).get(`/services/poll?token=${bToken}`)).status).toBe(401);
-    expect((await b.post('/svc/conversations/messages', { participant: bBlog.uuid, 'participants[]': [aBlog.uuid], message: '  ' })).status).toBe(400);
+    expect(
+      (await b.post('/svc/conversations/messages', { participant: bBlog.uuid, 'participants[]': [aBlog.uuid], message: '  ' }))
+        .status,
+    ).toBe(400);
     await ctx.app.db.updateTable('users').set({ is_verified_email: 0 }).where('email', '=', 'mb@example.test').execute();
     const res = await b.get(`/svc/conversations?participant=${bBlog.uuid}`);
     expect(res.status).toBe(403);

@@ -10,7 +10,9 @@ export default async function indashBlogRoutes(app: FastifyInstance) {
     return ok({ tumblelog: await blogFor(app.db, request.auth, blog) });
   });
 
-  app.get<{ Querystring: BlogQuery }>('/svc/indash_blog/posts', async (request) => ok(await blogPosts(app.db, request.auth, request.query)));
+  app.get<{ Querystring: BlogQuery }>('/svc/indash_blog/posts', async (request) =>
+    ok(await blogPosts(app.db, request.auth, request.query)),
+  );
 
   // The blog popover (spec 3 §7): the header data plus a few recent posts as highlighted_posts.
   app.get<{ Params: { name: string } }>('/svc/tumblelog_popover/:name', async (request) => {

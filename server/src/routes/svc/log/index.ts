@@ -20,7 +20,12 @@ export default async function logRoutes(app: FastifyInstance) {
         throw badRequest('Log events must be a JSON array.');
       }
     }
-    if (events && typeof events === 'object' && !Array.isArray(events) && Array.isArray((events as { events?: unknown }).events)) {
+    if (
+      events &&
+      typeof events === 'object' &&
+      !Array.isArray(events) &&
+      Array.isArray((events as { events?: unknown }).events)
+    ) {
       events = (events as { events: unknown[] }).events;
     }
     if (!Array.isArray(events)) throw badRequest('Log events must be a JSON array.');

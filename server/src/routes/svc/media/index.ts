@@ -9,8 +9,17 @@ import { nowSeconds } from '../../../lib/time';
 import { requireAuth } from '../../../plugins/app/auth';
 import { photoFromMedia } from '../../../services/post-form/resolve-media';
 
-const AUDIO = new Map([['audio/mpeg', '.mp3'], ['audio/mp4', '.m4a'], ['audio/ogg', '.ogg'], ['audio/wav', '.wav']]);
-const VIDEO = new Map([['video/mp4', '.mp4'], ['video/webm', '.webm'], ['video/quicktime', '.mov']]);
+const AUDIO = new Map([
+  ['audio/mpeg', '.mp3'],
+  ['audio/mp4', '.m4a'],
+  ['audio/ogg', '.ogg'],
+  ['audio/wav', '.wav'],
+]);
+const VIDEO = new Map([
+  ['video/mp4', '.mp4'],
+  ['video/webm', '.webm'],
+  ['video/quicktime', '.mov'],
+]);
 
 /**
  * POST /svc/media/upload (multipart, one file; field name free: "photo", "data", "file"). Images are
@@ -30,20 +39,31 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const now = nowSeconds();
     let values: { kind: string; path: string; mime: string; width: number | null; height: number | null; sizes: string };
     if (mime === 'image/gif') {
-      if (buffer.length > MESSAGING.imageUploadLimitBytes) throw badRequest('The file is too big. Squish it down, and try again!');
+      if (buffer.length > MESSAGING.imageUploadLimitBytes)
+        throw badRequest('The file is too big. Squish it down, and try again!');
       const sharp = (await import('sharp')).default;
-      const meta = await sharp(buffer).metadata().catch(() => null);
+      const meta = await sharp(buffer)
+        .metadata()
+        .catch(() => null);
       if (!meta?.width || !meta.height) throw badRequest('Something about that file is off. Try sending something else.');
       await writeMediaFile(app.media.dir, `${base}.gif`, buffer);
       const size = { path: `${base}.gif`, width: meta.width, height: meta.pageHeight ?? meta.height };
       values = { kind: 'image', path: size.path, mime, width: size.width, height: size.height, sizes: JSON.stringify([size]) };
     } else if (mime.startsWith('image/')) {
-      if (buffer.length > MESSAGING.imageUploadLimitBytes) throw badRequest('The file is too big. Squish it down, and try again!');
+      if (buffer.length > MESSAGING.imageUploadLimitBytes)
+        throw badRequest('The file is too big. Squish it down, and try again!');
       const sizes = await storeImageRenditions(app.media.dir, base, buffer).catch(() => {
         throw badRequest('Something about that file is off. Try sending something else.');
       });
       const first = sizes[0];
-      values = { kind: 'image', path: first?.path ?? '', mime: 'image/jpeg', width: first?.width ?? null, height: first?.height ?? null, sizes: JSON.stringify(sizes) };
+      values = {
+        kind: 'image',
+        path: first?.path ?? '',
+        mime: 'image/jpeg',
+        width: first?.width ?? null,
+        height: first?.height ?? null,
+        sizes: JSON.stringify(sizes),
+      };
     } else if (AUDIO.has(mime) || VIDEO.has(mime)) {
       const ext = AUDIO.get(mime) ?? VIDEO.get(mime) ?? path.extname(file.filename);
       await writeMediaFile(app.media.dir, `${base}${ext}`, buffer);
@@ -51,7 +71,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
     } else {
       throw badRequest('This is not valid image file.');
     }
-    const row = await app.db.insertInto('media').values({ ...values, owner_user_id: auth.user.id, created_at: now }).returningAll().executeTakeFirstOrThrow();
+    const row = await app.db
+      .insertInto('media')
+      .values({ ...values, owner_user_id: auth.user.id, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return ok({
       id: String(row.id),
       kind: row.kind,

@@ -22,14 +22,20 @@ async function upload(data: Buffer, type: string, formKey = c.formKey) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/svc/media/upload',
-    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-form-key': formKey, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-form-key': formKey,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: body,
   });
   return { status: res.statusCode, json: res.json() };
 }
 
 it('resizes an uploaded image and uses it in a photo post', async () => {
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#00b8ff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#00b8ff' } })
+    .png()
+    .toBuffer();
   const res = await upload(png, 'image/png');
   expect(res.status).toBe(200);
   const photo = PhotoSchema.parse(res.json.response.photo);
@@ -52,6 +58,8 @@ it('resizes an uploaded image and uses it in a photo post', async () => {
 
 it('refuses files that are not media, and uploads without the form key', async () => {
   expect((await upload(Buffer.from('hello'), 'text/plain')).status).toBe(400);
-  expect((await upload(Buffer.from('not really a png'), 'image/png')).json.errors[0].detail).toBe('Something about that file is off. Try sending something else.');
+  expect((await upload(Buffer.from('not really a png'), 'image/png')).json.errors[0].detail).toBe(
+    'Something about that file is off. Try sending something else.',
+  );
   expect((await upload(Buffer.from('x'), 'image/png', 'wrong')).status).toBe(403);
 });

@@ -10,16 +10,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const save = (c: Client, fields: Record<string, unknown>) => c.post('/svc/post/update', { channel_id: 'alice', 'post[state]': '0', ...fields });
-const postCount = async () => (await ctx.app.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const save = (c: Client, fields: Record<string, unknown>) =>
+  c.post('/svc/post/update', { channel_id: 'alice', 'post[state]': '0', ...fields });
+const postCount = async () =>
+  (
+    await ctx.app.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('POST /svc/post/update', () => {
   it('creates a text post and answers the save response', async () => {
-    const res = await save(alice, { 'post[type]': 'regular', 'post[one]': 'Hello', 'post[two]': '<p>First <b>post</b></p>', 'post[tags]': 'Intro, #hello, intro' });
+    const res = await save(alice, {
+      'post[type]': 'regular',
+      'post[one]': 'Hello',
+      'post[two]': '<p>First <b>post</b></p>',
+      'post[tags]': 'Intro, #hello, intro',
+    });
     expect(res.status).toBe(200);
     const saved = SaveResponseSchema.parse(res.json.response);
     expect(saved.post).toEqual({ is_edit: false, is_reblog: false });
-    expect(saved.created_post).toMatchObject({ type: 'text', state: 'published', tags: ['Intro', 'hello'], is_mine: true, can_like: false });
+    expect(saved.created_post).toMatchObject({
+      type: 'text',
+      state: 'published',
+      tags: ['Intro', 'hello'],
+      is_mine: true,
+      can_like: false,
+    });
     expect(saved.created_post.content).toEqual({ title: 'Hello', body: '<p>First <b>post</b></p>' });
     expect(saved.context_tumblelog.post_count).toBe(1);
   });
@@ -52,13 +70,28 @@ describe('POST /svc/post/update', () => {
   });
 
   it('maps quote, link, chat and answer fields', async () => {
-    const quote = SaveResponseSchema.parse((await save(alice, { 'post[type]': 'quote', 'post[one]': 'To be', 'post[two]': 'Hamlet' })).json.response);
+    const quote = SaveResponseSchema.parse(
+      (await save(alice, { 'post[type]': 'quote', 'post[one]': 'To be', 'post[two]': 'Hamlet' })).json.response,
+    );
     expect(quote.created_post.content).toMatchObject({ quote: 'To be', source: 'Hamlet' });
     const link = SaveResponseSchema.parse(
-      (await save(alice, { 'post[type]': 'link', 'post[one]': 'Docs', 'post[two]': 'https://example.com/a?b=1#c', 'post[three]': '<p>Read</p>' })).json.response,
+      (
+        await save(alice, {
+          'post[type]': 'link',
+          'post[one]': 'Docs',
+          'post[two]': 'https://example.com/a?b=1#c',
+          'post[three]': '<p>Read</p>',
+        })
+      ).json.response,
     );
-    expect(link.created_post.content).toMatchObject({ title: 'Docs', url: 'https://example.com/a?b=1#c', caption: '<p>Read</p>' });
-    const chat = SaveResponseSchema.parse((await save(alice, { 'post[type]': 'conversation', 'post[one]': 'Talk', 'post[two]': 'Me: hi\nYou: hello' })).json.response);
+    expect(link.created_post.content).toMatchObject({
+      title: 'Docs',
+      url: 'https://example.com/a?b=1#c',
+      caption: '<p>Read</p>',
+    });
+    const chat = SaveResponseSchema.parse(
+      (await save(alice, { 'post[type]': 'conversation', 'post[one]': 'Talk', 'post[two]': 'Me: hi\nYou: hello' })).json.response,
+    );
     expect(chat.created_post.type).toBe('chat');
     expect(chat.created_post.content.chat).toEqual([
       { label: 'Me:', phrase: 'hi' },
@@ -69,7 +102,8 @@ describe('POST /svc/post/update', () => {
   it('sanitizes HTML with the allow-list', async () => {
     const res = await save(alice, {
       'post[type]': 'regular',
-      'post[two]': '<p onclick="x()">Hi<script>alert(1)</script><style>p{}</style></p><a href="javascript:alert(1)">bad</a><a href="https://ok.test" target="_blank">good</a><img src="https://i.test/a.jpg" onerror="x" data-orig-width="10"><hr class="read-more other"><iframe src="https://v.test/e" width="5" allow="x"></iframe>',
+      'post[two]':
+        '<p onclick="x()">Hi<script>alert(1)</script><style>p{}</style></p><a href="javascript:alert(1)">bad</a><a href="https://ok.test" target="_blank">good</a><img src="https://i.test/a.jpg" onerror="x" data-orig-width="10"><hr class="read-more other"><iframe src="https://v.test/e" width="5" allow="x"></iframe>',
     });
     const body = PostSchema.parse(res.json.response.created_post).content.body ?? '';
     expect(body).not.toMatch(/script|alert|onclick|onerror|style|javascript|target|allow=/);
@@ -86,20 +120,43 @@ describe('POST /svc/post/update', () => {
     expect(res.status).toBe(403);
     const visitor = new Client(ctx.app);
     await visitor.visit();
-    expect((await visitor.post('/svc/post/update', { channel_id: 'alice', 'post[type]': 'regular', 'post[two]': 'hi' })).status).toBe(401);
-    expect((await alice.post('/svc/post/update', { channel_id: 'alice', 'post[type]': 'regular', 'post[two]': 'hi' }, { formKey: false })).status).toBe(403);
+    expect(
+      (await visitor.post('/svc/post/update', { channel_id: 'alice', 'post[type]': 'regular', 'post[two]': 'hi' })).status,
+    ).toBe(401);
+    expect(
+      (
+        await alice.post(
+          '/svc/post/update',
+          { channel_id: 'alice', 'post[type]': 'regular', 'post[two]': 'hi' },
+          { formKey: false },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('edits, saves drafts and queue posts with counters, and deletes', async () => {
-    const draft = SaveResponseSchema.parse((await save(alice, { 'post[type]': 'regular', 'post[two]': 'draft', 'post[state]': '1' })).json.response);
+    const draft = SaveResponseSchema.parse(
+      (await save(alice, { 'post[type]': 'regular', 'post[two]': 'draft', 'post[state]': '1' })).json.response,
+    );
     expect(draft.created_post.state).toBe('draft');
     const drafts0 = draft.context_tumblelog.drafts_count ?? 0;
-    const edited = SaveResponseSchema.parse((await save(alice, { edit_post_id: draft.created_post.id, 'post[two]': 'now out', 'post[state]': '0' })).json.response);
+    const edited = SaveResponseSchema.parse(
+      (await save(alice, { edit_post_id: draft.created_post.id, 'post[two]': 'now out', 'post[state]': '0' })).json.response,
+    );
     expect(edited.post.is_edit).toBe(true);
     expect(edited.created_post).toMatchObject({ id: draft.created_post.id, state: 'published', content: { body: 'now out' } });
     expect(edited.context_tumblelog.drafts_count).toBe(drafts0 - 1);
     const future = Math.floor(Date.now() / 1000) + 3600;
-    const scheduled = SaveResponseSchema.parse((await save(alice, { 'post[type]': 'regular', 'post[two]': 'later', 'post[state]': '2', 'post[publish_on]': String(future) })).json.response);
+    const scheduled = SaveResponseSchema.parse(
+      (
+        await save(alice, {
+          'post[type]': 'regular',
+          'post[two]': 'later',
+          'post[state]': '2',
+          'post[publish_on]': String(future),
+        })
+      ).json.response,
+    );
     expect(scheduled.created_post).toMatchObject({ state: 'scheduled', publish_on: future });
     expect(scheduled.context_tumblelog.queue_count).toBe(1);
     const fetched = await alice.post('/svc/post/fetch', { post_id: scheduled.created_post.id });

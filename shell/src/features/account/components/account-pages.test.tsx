@@ -70,7 +70,11 @@ describe('RegisterPage', () => {
     type('Password', 'long-enough');
     type('Blog name', 'My-Blog');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
-    expect(services.api.calls[0]?.options?.form).toEqual({ email: 'new@example.com', password: 'long-enough', blog_name: 'my-blog' });
+    expect(services.api.calls[0]?.options?.form).toEqual({
+      email: 'new@example.com',
+      password: 'long-enough',
+      blog_name: 'my-blog',
+    });
     expect(services.navigations).toEqual(['/dashboard']);
   });
 
@@ -90,7 +94,7 @@ describe('RegisterPage', () => {
 });
 
 describe('ChangePasswordPage', () => {
-  it("refuses mismatched passwords on the client", async () => {
+  it('refuses mismatched passwords on the client', async () => {
     const services = createFakeServices({ path: '/settings/password' });
     renderWithServices(<ChangePasswordPage />, services);
     type('Current password', 'old-password');

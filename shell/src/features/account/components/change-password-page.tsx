@@ -34,9 +34,36 @@ export function ChangePasswordPage() {
     <section className="shell-account-page" aria-labelledby="shell-password-title">
       <h1 id="shell-password-title">Change password</h1>
       <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
-        <FormField label="Current password" type="password" name="current_password" autoComplete="current-password" value={form.values.current_password} onChange={form.set('current_password')} error={form.errors.current_password} required />
-        <FormField label="New password" type="password" name="new_password" autoComplete="new-password" value={form.values.new_password} onChange={form.set('new_password')} error={form.errors.new_password} required />
-        <FormField label="Confirm new password" type="password" name="confirm_password" autoComplete="new-password" value={form.values.confirm_password} onChange={form.set('confirm_password')} error={form.errors.confirm_password} required />
+        <FormField
+          label="Current password"
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          value={form.values.current_password}
+          onChange={form.set('current_password')}
+          error={form.errors.current_password}
+          required
+        />
+        <FormField
+          label="New password"
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          value={form.values.new_password}
+          onChange={form.set('new_password')}
+          error={form.errors.new_password}
+          required
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          name="confirm_password"
+          autoComplete="new-password"
+          value={form.values.confirm_password}
+          onChange={form.set('confirm_password')}
+          error={form.errors.confirm_password}
+          required
+        />
         <FormError message={form.errors.form} />
         <div role="status" className="shell-form__success">
           {done ? PASSWORD_CHANGED : ''}

@@ -14,7 +14,13 @@ export function FormField({ label, error, hint, ...input }: Props) {
       <label htmlFor={id} className="shell-field__label">
         {label}
       </label>
-      <input id={id} className="shell-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className="shell-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={hintId} className="shell-field__hint">
           {hint}

@@ -29,7 +29,16 @@ export function RegisterPage() {
     <section className="shell-account-page" aria-labelledby="shell-register-title">
       <h1 id="shell-register-title">Sign up</h1>
       <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
-        <FormField label="Email" type="email" name="email" autoComplete="email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} required />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.errors.email}
+          required
+        />
         <FormField
           label="Password"
           type="password"

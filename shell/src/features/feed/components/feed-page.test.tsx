@@ -14,9 +14,17 @@ function setScroll(scrollY: number, documentHeight: number) {
 
 const mine = { name: 'alice', uuid: 't:alice', title: 'A', avatar_url: '/a.png', url: 'http://x/alice' };
 
-function feed(services: FakeServices, page: Parameters<typeof API_ROUTES.feed>[0], pages: Record<string, { ids: string[]; next: string | null }>, direction: 'before' | 'after' = 'before') {
+function feed(
+  services: FakeServices,
+  page: Parameters<typeof API_ROUTES.feed>[0],
+  pages: Record<string, { ids: string[]; next: string | null }>,
+  direction: 'before' | 'after' = 'before',
+) {
   for (const [ref, { ids, next }] of Object.entries(pages)) {
-    services.api.on('get', API_ROUTES.feed(page, direction, ref), () => ({ posts: ids.map((id) => makePost({ id })), next_ref: next }));
+    services.api.on('get', API_ROUTES.feed(page, direction, ref), () => ({
+      posts: ids.map((id) => makePost({ id })),
+      next_ref: next,
+    }));
   }
 }
 
@@ -54,7 +62,10 @@ describe('FeedPage', () => {
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
     act(() => window.dispatchEvent(new Event('scroll')));
     await act(async () => resolveSecond({ posts: [makePost({ id: '3' })], next_ref: null }));
-    expect(services.api.calls.map((c) => c.path)).toEqual([API_ROUTES.feed('dashboard', 'before', '0'), API_ROUTES.feed('dashboard', 'before', '2')]);
+    expect(services.api.calls.map((c) => c.path)).toEqual([
+      API_ROUTES.feed('dashboard', 'before', '0'),
+      API_ROUTES.feed('dashboard', 'before', '2'),
+    ]);
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByText("You've reached the end.")).toBeInTheDocument();
   });
@@ -106,7 +117,7 @@ describe('FeedPage', () => {
     expect(screen.getByRole('heading', { name: '#cats' })).toBeInTheDocument();
   });
 
-  it("shows visitors the explore feed as their dashboard with a call to join", async () => {
+  it('shows visitors the explore feed as their dashboard with a call to join', async () => {
     const services = createFakeServices({ session: makeVisitorSession() });
     feed(services, 'explore', { '0': { ids: ['1'], next: null } });
     renderWithServices(<FeedPage page="dashboard" visitor />, services);
@@ -122,7 +133,11 @@ describe('FeedPage', () => {
     await screen.findAllByRole('article');
 
     act(() => services.bus.emit('post:created', { post: makePost({ id: '50', blog: mine, content: { title: 'Fresh' } }) }));
-    act(() => services.bus.emit('post:created', { post: makePost({ id: '51', blog: mine, state: 'draft', content: { title: 'Draft' } }) }));
+    act(() =>
+      services.bus.emit('post:created', {
+        post: makePost({ id: '51', blog: mine, state: 'draft', content: { title: 'Draft' } }),
+      }),
+    );
     let articles = screen.getAllByRole('article');
     expect(articles).toHaveLength(3);
     expect(within(articles[0]!).getByRole('heading')).toHaveTextContent('Fresh');

@@ -32,7 +32,10 @@ export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: str
       </h1>
       {visitor && page === 'dashboard' && <JoinBanner />}
       {empty ? (
-        <FeedEmpty text={source === page ? copy.empty : pageCopy(source).empty} suggestExplore={copy.suggestExplore && source === page} />
+        <FeedEmpty
+          text={source === page ? copy.empty : pageCopy(source).empty}
+          suggestExplore={copy.suggestExplore && source === page}
+        />
       ) : (
         <div role="feed" aria-busy={feed.status === 'loading'} aria-labelledby={titleId} className="shell-feed__list">
           {feed.posts.map((post, i) => (

@@ -1,7 +1,17 @@
 import type { FeedStatus } from '../hooks/use-feed';
 
 /** What shows below the posts: loading, the end, or an error with a retry. */
-export function FeedStatusBar({ status, error, hasPosts, onRetry }: { status: FeedStatus; error: string | null; hasPosts: boolean; onRetry: () => void }) {
+export function FeedStatusBar({
+  status,
+  error,
+  hasPosts,
+  onRetry,
+}: {
+  status: FeedStatus;
+  error: string | null;
+  hasPosts: boolean;
+  onRetry: () => void;
+}) {
   if (status === 'loading') {
     return (
       <div className="shell-feed__status" role="status">

@@ -65,7 +65,10 @@ export function AccountBlogList({ onSwitched }: { onSwitched: () => void }) {
                   <BlogRow blog={blog} current={false} />
                 </button>
               ) : (
-                <div className={`shell-account-blog${current ? ' shell-account-blog--current' : ''}`} aria-current={current || undefined}>
+                <div
+                  className={`shell-account-blog${current ? ' shell-account-blog--current' : ''}`}
+                  aria-current={current || undefined}
+                >
                   <BlogRow blog={blog} current={current} />
                 </div>
               )}

@@ -5,7 +5,10 @@ import { makeOwnBlog, makeSession } from '../../../test/fixtures';
 import { AccountButton } from './account-button';
 
 const twoBlogs = () =>
-  makeSession({ blogs: [makeOwnBlog('alice', { unread_count: 2 }), makeOwnBlog('second', { unread_count: 150 })], current_blog: 'alice' });
+  makeSession({
+    blogs: [makeOwnBlog('alice', { unread_count: 2 }), makeOwnBlog('second', { unread_count: 150 })],
+    current_blog: 'alice',
+  });
 
 async function open() {
   fireEvent.click(screen.getByRole('button', { name: /^Account/ }));

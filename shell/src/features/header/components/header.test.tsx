@@ -32,7 +32,9 @@ describe('Header', () => {
   });
 
   it('sums unread counts of every blog into the badge, capped at 99+', () => {
-    const session = makeSession({ blogs: [makeOwnBlog('alice', { unread_count: 60 }), makeOwnBlog('alt', { unread_count: 45 })] });
+    const session = makeSession({
+      blogs: [makeOwnBlog('alice', { unread_count: 60 }), makeOwnBlog('alt', { unread_count: 45 })],
+    });
     renderWithServices(<Header />, createFakeServices({ session }));
     expect(screen.getByTestId('account-badge')).toHaveTextContent('99+');
     expect(screen.getByRole('button', { name: 'Account, 105 unread' })).toBeInTheDocument();

@@ -16,7 +16,12 @@ class LoadBoundary extends Component<{ children: ReactNode; onError: () => void 
     this.props.onError();
   }
   override render() {
-    if (this.state.failed) return <p role="alert" className="shell-account-menu__error">{LOAD_FAILED_MESSAGE}</p>;
+    if (this.state.failed)
+      return (
+        <p role="alert" className="shell-account-menu__error">
+          {LOAD_FAILED_MESSAGE}
+        </p>
+      );
     return this.props.children;
   }
 }
@@ -30,7 +35,13 @@ export function createLazyAccountMenu(loader: Loader) {
   return function LazyAccountMenu(props: AccountMenuProps) {
     return (
       <LoadBoundary onError={() => (Lazy = lazy(loader))}>
-        <Suspense fallback={<p role="status" className="shell-account-menu__loading">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="shell-account-menu__loading">
+              Loading…
+            </p>
+          }
+        >
           <Lazy {...props} />
         </Suspense>
       </LoadBoundary>

@@ -20,7 +20,8 @@ export function createShuffleBag(size: number, random: () => number = Math.rando
       [bag[i], bag[j]] = [bag[j] as number, bag[i] as number];
     }
     // bag is consumed from the end: keep the previous image away from the first draw.
-    if (size > 1 && bag[bag.length - 1] === previous) [bag[0], bag[bag.length - 1]] = [bag[bag.length - 1] as number, bag[0] as number];
+    if (size > 1 && bag[bag.length - 1] === previous)
+      [bag[0], bag[bag.length - 1]] = [bag[bag.length - 1] as number, bag[0] as number];
   };
 
   return {

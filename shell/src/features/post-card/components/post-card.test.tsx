@@ -4,7 +4,13 @@ import { renderWithServices } from '../../../test/fake-services';
 import { makePost } from '../../../test/fixtures';
 import { PostCard } from './post-card';
 
-const photo = (n: number, caption = '') => ({ url: `/p${n}.jpg`, width: 500, height: 400, caption, alt_sizes: [{ url: `/p${n}-250.jpg`, width: 250, height: 200 }] });
+const photo = (n: number, caption = '') => ({
+  url: `/p${n}.jpg`,
+  width: 500,
+  height: 400,
+  caption,
+  alt_sizes: [{ url: `/p${n}-250.jpg`, width: 250, height: 200 }],
+});
 
 describe('PostCard', () => {
   it('renders a text post with its title, body, tags and note count', () => {
@@ -16,7 +22,10 @@ describe('PostCard', () => {
   });
 
   it('lays out photos in rows from the layout digits with sizes, lazy loading and alt text', () => {
-    const post = makePost({ type: 'photo', content: { photos: [photo(1, 'A cat'), photo(2), photo(3)], layout: '12', caption: '<p>cap</p>' } });
+    const post = makePost({
+      type: 'photo',
+      content: { photos: [photo(1, 'A cat'), photo(2), photo(3)], layout: '12', caption: '<p>cap</p>' },
+    });
     const { container } = renderWithServices(<PostCard post={post} position={1} />);
     const rows = container.querySelectorAll('.shell-photoset__row');
     expect([...rows].map((r) => r.querySelectorAll('img').length)).toEqual([1, 2]);
@@ -32,9 +41,18 @@ describe('PostCard', () => {
     renderWithServices(
       <>
         <PostCard post={makePost({ type: 'quote', content: { quote: 'To be', source: 'Hamlet' } })} position={1} />
-        <PostCard post={makePost({ type: 'link', content: { title: 'Site', url: 'https://example.com/a', excerpt: 'Short' } })} position={2} />
-        <PostCard post={makePost({ type: 'chat', content: { title: 'Talk', chat: [{ label: 'A:', phrase: 'hi' }] } })} position={3} />
-        <PostCard post={makePost({ type: 'answer', content: { question: 'Why?', asking_name: null, answer: '<p>Because</p>' } })} position={4} />
+        <PostCard
+          post={makePost({ type: 'link', content: { title: 'Site', url: 'https://example.com/a', excerpt: 'Short' } })}
+          position={2}
+        />
+        <PostCard
+          post={makePost({ type: 'chat', content: { title: 'Talk', chat: [{ label: 'A:', phrase: 'hi' }] } })}
+          position={3}
+        />
+        <PostCard
+          post={makePost({ type: 'answer', content: { question: 'Why?', asking_name: null, answer: '<p>Because</p>' } })}
+          position={4}
+        />
       </>,
     );
     expect(screen.getByText('To be')).toBeInTheDocument();
@@ -50,9 +68,28 @@ describe('PostCard', () => {
   it('renders audio and video with native players', () => {
     const { container } = renderWithServices(
       <>
-        <PostCard post={makePost({ type: 'audio', content: { audio: { url: '/a.mp3', track_title: 'Song', artist: 'Band', album: 'LP', album_art: '/art.jpg' } } })} position={1} />
         <PostCard
-          post={makePost({ type: 'video', content: { video: { url: '/v.mp4', hd_url: null, poster: '/poster.jpg', width: 640, height: 360, duration: 3, embed_html: null } } })}
+          post={makePost({
+            type: 'audio',
+            content: { audio: { url: '/a.mp3', track_title: 'Song', artist: 'Band', album: 'LP', album_art: '/art.jpg' } },
+          })}
+          position={1}
+        />
+        <PostCard
+          post={makePost({
+            type: 'video',
+            content: {
+              video: {
+                url: '/v.mp4',
+                hd_url: null,
+                poster: '/poster.jpg',
+                width: 640,
+                height: 360,
+                duration: 3,
+                embed_html: null,
+              },
+            },
+          })}
           position={2}
         />
       </>,
@@ -86,14 +123,30 @@ describe('PostCard', () => {
   it('asks the share remote to open, anchored to the Share button', () => {
     const { services } = renderWithServices(<PostCard post={makePost({ id: '7' })} position={1} />);
     const share = screen.getByRole('button', { name: 'Share' });
-    share.getBoundingClientRect = () => ({ top: 10, left: 20, width: 30, height: 40, x: 20, y: 10, right: 50, bottom: 50, toJSON: () => ({}) });
+    share.getBoundingClientRect = () => ({
+      top: 10,
+      left: 20,
+      width: 30,
+      height: 40,
+      x: 20,
+      y: 10,
+      right: 50,
+      bottom: 50,
+      toJSON: () => ({}),
+    });
     fireEvent.click(share);
-    expect(services.bus.emittedOn('share:open')).toEqual([{ postId: '7', blogName: 'bob', anchor: { top: 10, left: 20, width: 30, height: 40 } }]);
+    expect(services.bus.emittedOn('share:open')).toEqual([
+      { postId: '7', blogName: 'bob', anchor: { top: 10, left: 20, width: 30, height: 40 } },
+    ]);
   });
 
   it('has no Like button when the post cannot be liked, and no reblog or reply controls yet', () => {
     renderWithServices(<PostCard post={makePost({ can_like: false })} position={1} />);
     const footer = screen.getByRole('article').querySelector('footer')!;
-    expect(within(footer as HTMLElement).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Share']);
+    expect(
+      within(footer as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Share']);
   });
 });

@@ -14,7 +14,12 @@ interface LikeView {
   likeCount: number;
   noteCount: number;
 }
-const viewOf = (post: Post): LikeView => ({ base: post, liked: post.liked, likeCount: post.like_count, noteCount: post.note_count });
+const viewOf = (post: Post): LikeView => ({
+  base: post,
+  liked: post.liked,
+  likeCount: post.like_count,
+  noteCount: post.note_count,
+});
 
 /** Like and unlike, optimistic: the heart and counts change at once and roll back on failure. */
 export function useLike(post: Post) {
@@ -49,7 +54,10 @@ export function useLike(post: Post) {
     } catch (error) {
       setView(before);
       const status = error instanceof ApiError ? error.status : 0;
-      bus.emit('log:event', { event: status === 403 ? 'post_action_forbidden' : 'post_action_failure', data: { action: liked ? 'like' : 'unlike', status } });
+      bus.emit('log:event', {
+        event: status === 403 ? 'post_action_forbidden' : 'post_action_failure',
+        data: { action: liked ? 'like' : 'unlike', status },
+      });
       if (status === 403 && error instanceof ApiError) bus.emit('toast:show', { message: error.userMessage, tone: 'error' });
       else window.alert(POST_ACTION_ALERT);
     } finally {

@@ -7,7 +7,9 @@ export function AudioContent({ content }: { content: PostContent }) {
     <>
       {audio && (
         <div className="shell-audio">
-          {audio.album_art && <img className="shell-audio__art" src={audio.album_art} alt="" width={84} height={84} loading="lazy" />}
+          {audio.album_art && (
+            <img className="shell-audio__art" src={audio.album_art} alt="" width={84} height={84} loading="lazy" />
+          )}
           <div className="shell-audio__meta">
             <span className="shell-audio__title">{audio.track_title || 'Untitled track'}</span>
             {audio.artist && <span className="shell-audio__artist">{audio.artist}</span>}
