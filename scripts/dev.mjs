@@ -54,4 +54,9 @@ if (values.only) {
     watch(remoteDir(remote), { DASH_OUT_DIR: storeDir(remote, remoteVersion(remote)) });
   }
 }
-start('server', process.execPath, ['--import', 'tsx', 'watch', join(ROOT, 'server', 'src', 'main.ts')]);
+// tsx watch restarts the server when its sources change.
+start('server', process.execPath, [
+  join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  'watch',
+  join(ROOT, 'server', 'src', 'main.ts'),
+]);

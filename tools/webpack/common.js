@@ -12,7 +12,10 @@ function moduleRules({ extractCss }) {
         options: {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
+            // Always the production JSX runtime (react/jsx-runtime): a remote built in development
+            // mode must run in a production shell and the other way round, and only
+            // react/jsx-runtime is shared by every build (jsx-dev-runtime needs React's dev build).
+            transform: { react: { runtime: 'automatic', development: false } },
             target: 'es2022',
           },
         },
