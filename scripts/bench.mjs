@@ -1,5 +1,5 @@
-// npm run bench: the JS bytes (gzip) a signed-in user's browser loads before the feed shows, and
-// when the post form opens, per package. Runs against a running server (npm start), default
+// npm run bench: the JS bytes (gzip) a signed-in user's browser loads before the feed shows, after
+// it at idle, and when the post form opens, per package (a fresh browser, nothing cached). Runs against a running server (npm start), default
 // http://localhost:8080 (BENCH_URL), signing in as a demo user (BENCH_EMAIL / BENCH_PASSWORD).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -87,14 +87,22 @@ try {
     () => page.goto('/dashboard'),
     () => page.getByRole('feed').getByRole('article').first().waitFor(),
   );
-  print('Before the feed shows', feed);
-  await page.waitForLoadState('networkidle');
+  print('1. Until the first post shows', feed);
+  const idle = await measure(
+    page,
+    async () => undefined,
+    () => page.waitForLoadState('networkidle'),
+  );
+  print('2. After the feed, at idle (remotes and header widgets)', idle);
   const form = await measure(
     page,
-    () => page.goto('/new/text'),
-    () => page.getByRole('dialog', { name: /New text post/ }).waitFor(),
+    async () => {
+      await page.getByRole('button', { name: 'Compose a post' }).click();
+      await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
+    },
+    () => page.getByRole('dialog', { name: 'New text post' }).waitFor(),
   );
-  print('Opening the post form (fresh page load of /new/text)', form);
+  print('3. Opening the post form from the dashboard', form);
 } finally {
   await browser.close();
 }

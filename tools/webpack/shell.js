@@ -9,6 +9,22 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared');
 const { moduleRules, resolve } = require('./common');
 
+/**
+ * The federation runtime packages ship both CommonJS and ES module builds. The runtime plugin that
+ * provides the runtime to remotes requires the CommonJS build while `import ... from
+ * '@module-federation/enhanced/runtime'` resolves the ES one, which bundled both (about 50 KB gzip
+ * twice). Every import of these packages resolves to the CommonJS build instead.
+ */
+function singleFormatFederationRuntime() {
+  const packages = ['runtime-core', 'runtime', 'sdk', 'error-codes'];
+  return Object.fromEntries(
+    packages.map((name) => [
+      `@module-federation/${name}$`,
+      require.resolve(`@module-federation/${name}`, { paths: [__dirname] }),
+    ]),
+  );
+}
+
 module.exports = function createShellConfig({ dir, runtimePlugins = [] }) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
@@ -30,7 +46,7 @@ module.exports = function createShellConfig({ dir, runtimePlugins = [] }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve,
+      resolve: { ...resolve, alias: singleFormatFederationRuntime() },
       module: { rules: moduleRules({ extractCss: true }) },
       performance: { hints: false },
       // html-webpack-plugin minifies index.html (keeping the bootstrap marker); webpack's own HTML
