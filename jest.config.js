@@ -24,6 +24,7 @@ module.exports = {
   projects: [
     node('shared-contracts'),
     node('server'),
+    browser('remote-kit'),
     browser('shell'),
     browser('mfe-compose'),
     browser('mfe-messaging'),

@@ -6,6 +6,7 @@ import { ROOT, run } from './lib/workspace.mjs';
 
 const PACKAGES = [
   'shared-contracts',
+  'remote-kit',
   'server',
   'shell',
   'mfe-compose',

@@ -25,12 +25,14 @@ function listFiles(dir) {
 }
 
 /**
- * A hash of everything a front-end build depends on: the package's own files, the contracts, the
- * shared webpack configuration, the lockfile and the build options. Same hash, same build.
+ * A hash of everything a front-end build depends on: the package's own files, the contracts,
+ * remote-kit, the shared webpack configuration, the lockfile and the build options. Same hash,
+ * same build.
  */
 export function sourceHash(packageDir, options = {}) {
   const hash = createHash('sha256');
-  const inputs = [packageDir, join(ROOT, 'shared-contracts', 'src'), join(ROOT, 'tools', 'webpack')];
+  // remote-kit is bundled into every remote at build time.
+  const inputs = [packageDir, join(ROOT, 'shared-contracts', 'src'), join(ROOT, 'remote-kit', 'src'), join(ROOT, 'tools', 'webpack')];
   for (const input of inputs) {
     for (const file of listFiles(input).sort()) {
       hash.update(relative(ROOT, file));
