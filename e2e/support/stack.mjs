@@ -50,14 +50,20 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
-await run(process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')]);
-const fixtures = [
-  ['compose', { version: '1.1.0', replace: true, quiet: true }],
-  ['blog', { version: '2.0.0', contractsMajor: 2, replace: true, quiet: true }],
-  ['activity', { version: '0.0.0-throwing', dir: join(ROOT, 'e2e', 'fixtures', 'throwing-remote'), replace: true, quiet: true }],
-];
-for (const [remote, options] of fixtures)
-  console.log(`fixture ${remote} ${options.version}: ${await deployRemote(remote, options)}`);
+// E2E_SKIP_BUILD=1 reuses the builds already in the deploy store (quick local iterations).
+if (!process.env.E2E_SKIP_BUILD) {
+  await run(process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')]);
+  const fixtures = [
+    ['compose', { version: '1.1.0', replace: true, quiet: true }],
+    ['blog', { version: '2.0.0', contractsMajor: 2, replace: true, quiet: true }],
+    [
+      'activity',
+      { version: '0.0.0-throwing', dir: join(ROOT, 'e2e', 'fixtures', 'throwing-remote'), replace: true, quiet: true },
+    ],
+  ];
+  for (const [remote, options] of fixtures)
+    console.log(`fixture ${remote} ${options.version}: ${await deployRemote(remote, options)}`);
+}
 
 const staticOrigin = join(ROOT, 'server', 'src', 'static-origin.ts');
 for (const remote of REMOTES) {

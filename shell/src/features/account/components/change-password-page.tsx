@@ -37,31 +37,16 @@ export function ChangePasswordPage() {
         <FormField
           label="Current password"
           type="password"
-          name="current_password"
+          {...form.field('current_password')}
           autoComplete="current-password"
-          value={form.values.current_password}
-          onChange={form.set('current_password')}
-          error={form.errors.current_password}
           required
         />
-        <FormField
-          label="New password"
-          type="password"
-          name="new_password"
-          autoComplete="new-password"
-          value={form.values.new_password}
-          onChange={form.set('new_password')}
-          error={form.errors.new_password}
-          required
-        />
+        <FormField label="New password" type="password" {...form.field('new_password')} autoComplete="new-password" required />
         <FormField
           label="Confirm new password"
           type="password"
-          name="confirm_password"
+          {...form.field('confirm_password')}
           autoComplete="new-password"
-          value={form.values.confirm_password}
-          onChange={form.set('confirm_password')}
-          error={form.errors.confirm_password}
           required
         />
         <FormError message={form.errors.form} />

@@ -31,26 +31,8 @@ export function LoginPage() {
     <section className="shell-account-page" aria-labelledby="shell-login-title">
       <h1 id="shell-login-title">Log in</h1>
       <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email}
-          required
-        />
-        <FormField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.errors.password}
-          required
-        />
+        <FormField label="Email" type="email" {...form.field('email')} autoComplete="username" required />
+        <FormField label="Password" type="password" {...form.field('password')} autoComplete="current-password" required />
         <FormError message={form.errors.form} />
         <button type="submit" className="shell-button shell-button--primary" disabled={form.busy}>
           {form.busy ? 'Logging in…' : 'Log in'}

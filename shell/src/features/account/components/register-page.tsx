@@ -29,39 +29,24 @@ export function RegisterPage() {
     <section className="shell-account-page" aria-labelledby="shell-register-title">
       <h1 id="shell-register-title">Sign up</h1>
       <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email}
-          required
-        />
+        <FormField label="Email" type="email" {...form.field('email')} autoComplete="email" required />
         <FormField
           label="Password"
           type="password"
-          name="password"
+          {...form.field('password')}
           autoComplete="new-password"
           hint={`At least ${LIMITS.passwordMin} characters.`}
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.errors.password}
           required
         />
         <FormField
           label="Blog name"
           type="text"
-          name="blog_name"
+          {...form.field('blog_name')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={LIMITS.blogNameMax}
           hint="Letters, numbers and hyphens. This is your blog's address."
-          value={form.values.blog_name}
-          onChange={form.set('blog_name')}
-          error={form.errors.blog_name}
           required
         />
         <FormError message={form.errors.form} />

@@ -47,7 +47,10 @@ export function useAccountForm<F extends string, R>(options: {
     }
   };
 
-  return { values, errors, busy, set, onSubmit, setValues };
+  /** The value, change handler and error of one field, to spread on a FormField. */
+  const field = (name: F) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+
+  return { values, errors, busy, set, field, onSubmit, setValues };
 }
 
 function focusFirstInvalid(form: HTMLFormElement) {
