@@ -15,7 +15,8 @@ export function formKeyFor(secret: string, request: FastifyRequest): string {
   return '';
 }
 
-function providedKey(request: FastifyRequest): string {
+/** The key the client sent: header first, then the form body, then (log intake only) the query. */
+export function providedKey(request: FastifyRequest): string {
   const header = request.headers[FORM_KEY_HEADER];
   if (typeof header === 'string' && header) return header;
   const body = request.body;
