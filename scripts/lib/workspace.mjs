@@ -32,7 +32,12 @@ function listFiles(dir) {
 export function sourceHash(packageDir, options = {}) {
   const hash = createHash('sha256');
   // remote-kit is bundled into every remote at build time.
-  const inputs = [packageDir, join(ROOT, 'shared-contracts', 'src'), join(ROOT, 'remote-kit', 'src'), join(ROOT, 'tools', 'webpack')];
+  const inputs = [
+    packageDir,
+    join(ROOT, 'shared-contracts', 'src'),
+    join(ROOT, 'remote-kit', 'src'),
+    join(ROOT, 'tools', 'webpack'),
+  ];
   for (const input of inputs) {
     for (const file of listFiles(input).sort()) {
       hash.update(relative(ROOT, file));

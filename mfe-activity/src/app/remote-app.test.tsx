@@ -1,26 +1,7 @@
 import '@testing-library/jest-dom';
-import { act, screen, waitFor } from '@testing-library/react';
-import type { Lifecycles, RemoteProps } from '@dash/shared-contracts';
-import { fakeApi, remoteProps } from '../test/fakes';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeApi, remoteProps, inAct, runLifecycle, singleSpaProps } from '@dash/remote-kit/src/testing';
 import * as remote from './remote-app';
-
-async function run(lifecycle: Lifecycles['mount'], props: RemoteProps) {
-  const fns = Array.isArray(lifecycle) ? lifecycle : [lifecycle];
-  for (const fn of fns) await fn(props);
-}
-
-/** single-spa-react settles a lifecycle from an effect, so React must flush while it is pending. */
-async function inAct(start: () => Promise<void>): Promise<void> {
-  let pending!: Promise<void>;
-  act(() => {
-    pending = start();
-  });
-  // Then let what the mount started (a first poll) land inside act too.
-  await act(async () => {
-    await pending;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 test('declares what it was built as', () => {
   expect(remote.remoteInfo).toEqual({ name: 'activity', version: '0.0.0-test', contractsMajor: 1 });
@@ -30,11 +11,11 @@ test('the header-activity widget mounts its button as a parcel and unmounts clea
   const widget = remote.widgets!['header-activity']!;
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
-  const props = { ...remoteProps({ domElement, api: fakeApi(() => ({})) }), singleSpa: {}, mountParcel: jest.fn() };
-  await inAct(() => run(widget.bootstrap, props));
-  await inAct(() => run(widget.mount, props));
+  const props = { ...remoteProps({ domElement, api: fakeApi(() => ({})) }), ...singleSpaProps() };
+  await inAct(() => runLifecycle(widget.bootstrap, props));
+  await inAct(() => runLifecycle(widget.mount, props));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Activity' })).toBeInTheDocument());
-  await inAct(() => run(widget.unmount, props));
+  await inAct(() => runLifecycle(widget.unmount, props));
   expect(screen.queryByRole('button', { name: 'Activity' })).not.toBeInTheDocument();
   domElement.remove();
 });

@@ -1,9 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bootstrap, mount, remoteInfo, unmount } from './remote-app';
-import { createFakeProps } from '../test/fake-props';
-
-type Lifecycle = (props: unknown) => Promise<unknown>;
-const run = (fn: Lifecycle | Lifecycle[], props: unknown) => Promise.all((Array.isArray(fn) ? fn : [fn]).map((f) => f(props)));
+import { createFakeProps, runLifecycle, singleSpaProps } from '@dash/remote-kit/src/testing';
 
 beforeAll(() => {
   // single-spa-react resolves mount from an effect; act() would hold that effect back.
@@ -12,14 +9,14 @@ beforeAll(() => {
 
 it('mounts into the given element, shows nothing until needed, and unmounts', async () => {
   const { props, bus } = createFakeProps();
-  const spaProps = { ...props, name: 'blog', singleSpa: {}, mountParcel: jest.fn() };
-  await run(bootstrap as Lifecycle, spaProps);
-  await run(mount as Lifecycle, spaProps);
+  const spaProps = { ...props, name: 'blog', ...singleSpaProps() };
+  await runLifecycle(bootstrap, spaProps);
+  await runLifecycle(mount, spaProps);
   expect(props.domElement.textContent).toBe('');
   expect(document.querySelector('[role="dialog"]')).toBeNull();
   bus.emit('blog:open', { name: 'bob' });
   await waitFor(() => expect(screen.getByRole('dialog', { name: "bob's blog" })).toBeTruthy());
-  await run(unmount as Lifecycle, spaProps);
+  await runLifecycle(unmount, spaProps);
   expect(remoteInfo).toEqual({ name: 'blog', version: '0.0.0-test', contractsMajor: 1 });
   expect(screen.queryByRole('dialog')).toBeNull();
 });

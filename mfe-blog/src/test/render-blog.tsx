@@ -3,8 +3,8 @@ import { API_ROUTES, ApiError } from '@dash/shared-contracts';
 import type { Blog, Post, Session } from '@dash/shared-contracts';
 import type { ZodType } from 'zod';
 import { BlogRoot } from '../app/blog-root';
-import { RemoteProvider } from '../app/remote-context';
-import { createFakeProps } from './fake-props';
+import { RemoteProvider } from '@dash/remote-kit';
+import { createFakeProps } from '@dash/remote-kit/src/testing';
 import { fakeBlogEntity } from './fixtures';
 
 interface Options {

@@ -1,7 +1,5 @@
 import { useRef } from 'react';
-import { useRemote } from './remote-context';
-import { useBusEvent } from '../lib/use-bus-event';
-import { useLocationPath } from '../lib/use-location-path';
+import { useRemote, useBusEvent, useLocationPath } from '@dash/remote-kit';
 import { FastComposeController } from '../features/fast-compose/components/fast-compose-controller';
 import { newPostUrl, parseNewPostRoute } from '../features/fast-compose/lib/compose-url';
 import { PostFormHost } from '../features/post-form/components/post-form-host';

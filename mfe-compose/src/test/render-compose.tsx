@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import type { Post, SaveResponse } from '@dash/shared-contracts';
 import { ComposeRoot } from '../app/compose-root';
-import { RemoteProvider } from '../app/remote-context';
-import { createFakeProps } from './fake-props';
+import { RemoteProvider } from '@dash/remote-kit';
+import { createFakeProps, fakeBlog, fakeSession, type FakePropsOptions } from '@dash/remote-kit/src/testing';
 
-/** Mounts the compose root with fake props, as the shell would. */
-export function renderCompose(options: Parameters<typeof createFakeProps>[0] = {}) {
-  const fake = createFakeProps(options);
+/** Mounts the compose root with fake props, as the shell would; the user's blog is "alice". */
+export function renderCompose(options: FakePropsOptions = {}) {
+  const fake = createFakeProps({ session: fakeSession({ blogs: [fakeBlog('alice', { is_primary: true })] }), ...options });
   const view = render(
     <RemoteProvider value={fake.props}>
       <ComposeRoot />

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { findBlog, useCurrentBlogName, useRemote } from '../../../app/remote-context';
-import { LoadingBar } from '../../../components/loading-bar';
-import { Popover } from '../../../components/popover';
-import type { Rect } from '../../../lib/popover-position';
+import { findBlog, useCurrentBlog, useRemote, LoadingBar, Popover, type Rect } from '@dash/remote-kit';
 import { useBlogActivity } from '../hooks/use-blog-activity';
 import { BlogSelect } from './blog-select';
 import { NotificationList } from './notification-list';
@@ -23,7 +20,7 @@ function isPlainClick(event: React.MouseEvent): boolean {
 /** The activity popover (spec 3 §2 item 15, §4 "Activity popover"). */
 export function ActivityPopover({ button, getAnchorRect, onClose }: ActivityPopoverProps) {
   const { session, bus, navigate } = useRemote();
-  const currentName = useCurrentBlogName();
+  const currentName = useCurrentBlog();
   const [chosen, setChosen] = useState<string | null>(null);
   // A new current blog (from the account menu or another tab) wins over a local choice.
   useEffect(() => setChosen(null), [currentName]);

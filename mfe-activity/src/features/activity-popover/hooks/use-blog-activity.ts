@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlogDataResponse } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
+import { useRemote } from '@dash/remote-kit';
 import { getBlogActivity } from '../api/get-blog-activity';
 
 export type BlogActivityState = { status: 'loading' } | { status: 'ready'; data: BlogDataResponse };

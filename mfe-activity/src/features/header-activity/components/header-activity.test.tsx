@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, type ActivityNotification, type BlogDataResponse } from '@dash/shared-contracts';
-import { RemoteProvider } from '../../../app/remote-context';
-import { createTestBus, fakeApi, ownBlog, remoteProps, testSession, type ApiRoute } from '../../../test/fakes';
+import { RemoteProvider } from '@dash/remote-kit';
+import { createFakeBus, fakeApi, fakeBlog, remoteProps, fakeSession, type ApiRoute } from '@dash/remote-kit/src/testing';
 import { HeaderActivity } from './header-activity';
 
 const DAY = 24 * 3600;
@@ -36,8 +36,8 @@ function blogData(name: string, notifications: ActivityNotification[]): BlogData
   };
 }
 
-function setup(answer: ApiRoute, session = testSession()) {
-  const bus = createTestBus();
+function setup(answer: ApiRoute, session = fakeSession()) {
+  const bus = createFakeBus();
   const api = fakeApi(answer);
   const navigate = jest.fn();
   render(
@@ -107,7 +107,7 @@ test('a failed load alerts "Woops :(" and closes', async () => {
 });
 
 test('the blog switcher shows only with several blogs and reloads for the chosen blog', async () => {
-  const session = testSession({ blogs: [ownBlog('alpha'), ownBlog('beta')] });
+  const session = fakeSession({ blogs: [fakeBlog('alpha'), fakeBlog('beta')] });
   const { api, bus } = setup(
     (_p, query) => blogData(String(query.tumblelog), query.tumblelog === 'beta' ? [notification('z')] : []),
     session,
@@ -130,7 +130,7 @@ test('a single blog gets no switcher', async () => {
 });
 
 test('reloads when the current blog changes', async () => {
-  const session = testSession({ blogs: [ownBlog('alpha'), ownBlog('beta')] });
+  const session = fakeSession({ blogs: [fakeBlog('alpha'), fakeBlog('beta')] });
   const { api, bus } = setup((_p, query) => blogData(String(query.tumblelog), []), session);
   await openActivity();
   act(() => bus.emit('session:current-blog', { name: 'beta' }));

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useRemote } from '../../../app/remote-context';
+import { HeaderButton, useRemote } from '@dash/remote-kit';
 import { ActivityPopover } from '../../activity-popover/components/activity-popover';
-import './header-activity.css';
 
 /** The header's activity button and the popover it toggles; only for a user with a blog. */
 export function HeaderActivity() {
@@ -11,19 +10,11 @@ export function HeaderActivity() {
   if (!session.logged_in || session.blogs.length === 0) return null;
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`activity-header-button${open ? ' activity-header-button--open' : ''}`}
-        aria-label="Activity"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
+      <HeaderButton ref={buttonRef} open={open} aria-label="Activity" onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M13 2 4 14h6l-1 8 9-12h-6l1-8Z" />
         </svg>
-      </button>
+      </HeaderButton>
       {open ? (
         <ActivityPopover
           button={buttonRef.current}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@dash/shared-contracts';
 import type { Blog } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
+import { useRemote } from '@dash/remote-kit';
 import { getBlogHeader } from '../api/get-blog-header';
 
 export type BlogHeaderState =

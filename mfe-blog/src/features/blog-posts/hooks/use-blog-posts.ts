@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, PAGE_SIZE } from '@dash/shared-contracts';
 import type { Post } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
+import { useRemote } from '@dash/remote-kit';
 import { getBlogPosts } from '../api/get-blog-posts';
 
 interface PostsState {

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Blog } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
-import { rememberFocus } from '../../../lib/focus';
+import { useRemote, rememberFocus } from '@dash/remote-kit';
 import { useFollow } from '../hooks/use-follow';
 import { UnfollowConfirm } from './unfollow-confirm';
 

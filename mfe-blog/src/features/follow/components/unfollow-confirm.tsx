@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from '../../../lib/focus';
+import { trapTab } from '@dash/remote-kit';
 
 interface UnfollowConfirmProps {
   name: string;

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@dash/shared-contracts';
 import type { Blog } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
-import { useBusEvent } from '../../../lib/use-bus-event';
+import { useRemote, useBusEvent } from '@dash/remote-kit';
 import { setFollowing } from '../api/follow-blog';
 
 export interface FollowState {

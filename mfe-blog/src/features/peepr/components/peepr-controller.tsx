@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { rememberFocus } from '../../../lib/focus';
-import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
-import { useBusEvent } from '../../../lib/use-bus-event';
+import { rememberFocus, useBodyScrollLock, useBusEvent } from '@dash/remote-kit';
 import { usePeeprRequests } from '../hooks/use-peepr-requests';
 import { PeeprPanel } from './peepr-panel';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from '../../../lib/focus';
+import { trapTab } from '@dash/remote-kit';
 import type { PeeprRequest } from '../hooks/use-peepr-state';
 import { ContentBoundary } from './content-boundary';
 import './peepr.css';

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRemote } from '../../../app/remote-context';
-import { useBusEvent } from '../../../lib/use-bus-event';
-import { useLocationPath } from '../../../lib/use-location-path';
+import { useRemote, useBusEvent, useLocationPath } from '@dash/remote-kit';
 import { blogNameFromPath } from '../lib/peepr-route';
 import { usePeeprState } from './use-peepr-state';
 

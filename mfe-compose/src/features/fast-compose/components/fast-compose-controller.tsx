@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { PostType } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
-import { rememberFocus } from '../../../lib/focus';
-import { useBusEvent } from '../../../lib/use-bus-event';
+import { useRemote, rememberFocus, useBusEvent } from '@dash/remote-kit';
 import { useOpenShortcut } from '../hooks/use-open-shortcut';
 import { newPostUrl } from '../lib/compose-url';
 import { FastCompose } from './fast-compose';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isTypingTarget } from '../../../lib/focus';
+import { isTypingTarget } from '@dash/remote-kit';
 import { createOpenShortcut, isMacPlatform } from '../lib/keys';
 
 /** Calls `onOpen` on alt+c (Mac) or z+c (elsewhere), unless disabled or the user is typing. */

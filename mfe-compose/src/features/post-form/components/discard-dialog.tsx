@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { trapTab } from '../../../lib/focus';
+import { trapTab } from '@dash/remote-kit';
 
 interface DiscardDialogProps {
   onDiscard: () => void;

@@ -1,9 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useRemote } from '../../../app/remote-context';
-import { rememberFocus } from '../../../lib/focus';
-import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
+import { useRemote, rememberFocus, useBodyScrollLock } from '@dash/remote-kit';
 import type { NewPostRoute } from '../../fast-compose/lib/compose-url';
 import { DelayedLoader } from './delayed-loader';
 import { FormLoadBoundary } from './form-load-boundary';

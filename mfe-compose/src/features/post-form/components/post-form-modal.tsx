@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { PostType } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
-import { rememberFocus, trapTab } from '../../../lib/focus';
-import { useCurrentBlog } from '../../../lib/use-current-blog';
+import { useRemote, rememberFocus, trapTab, useCurrentBlog } from '@dash/remote-kit';
 import { useSubmitPost } from '../hooks/use-submit-post';
 import { EMPTY_FIELDS, FIELD_SPECS, TYPE_LABELS, hasChanges, isFormType } from '../lib/field-specs';
 import type { PostFields } from '../lib/field-specs';

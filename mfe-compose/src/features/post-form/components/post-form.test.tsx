@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, ApiError, SaveResponseSchema } from '@dash/shared-contracts';
-import { fakeBlog, fakeSession } from '../../../test/fake-props';
+import { fakeBlog, fakeSession } from '@dash/remote-kit/src/testing';
 import { fakeSaveResponse, renderCompose } from '../../../test/render-compose';
 
 afterEach(() => {
@@ -112,7 +112,7 @@ describe('post form', () => {
 
   it('posts as the blog chosen in the selector', async () => {
     const user = userEvent.setup();
-    const session = fakeSession([fakeBlog('alice', { is_primary: true }), fakeBlog('bob')]);
+    const session = fakeSession({ blogs: [fakeBlog('alice', { is_primary: true }), fakeBlog('bob')] });
     const { api } = await openForm('/new/chat', { session });
     api.post.mockResolvedValue(fakeSaveResponse());
     expect(screen.getByRole('combobox', { name: 'Blog' })).toHaveValue('alice');

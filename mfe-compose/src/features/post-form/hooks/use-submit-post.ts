@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, TIMINGS } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
+import { useRemote } from '@dash/remote-kit';
 import { savePost } from '../api/save-post';
 import { buildSavePayload } from '../lib/build-payload';
 import type { FormType, PostFields } from '../lib/field-specs';

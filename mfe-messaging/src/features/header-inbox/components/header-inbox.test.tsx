@@ -2,13 +2,13 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@dash/shared-contracts';
-import { RemoteProvider } from '../../../app/remote-context';
-import { createTestBus, fakeApi, remoteProps, testSession, type ApiRoute } from '../../../test/fakes';
+import { RemoteProvider } from '@dash/remote-kit';
+import { createFakeBus, fakeApi, remoteProps, fakeSession, type ApiRoute } from '@dash/remote-kit/src/testing';
 import { inboxButtonLabel } from '../state/inbox-button-label';
 import { HeaderInbox } from './header-inbox';
 
-function setup(answer: ApiRoute, session = testSession()) {
-  const bus = createTestBus();
+function setup(answer: ApiRoute, session = fakeSession()) {
+  const bus = createFakeBus();
   const api = fakeApi(answer);
   const props = remoteProps({ bus, api, session });
   render(
@@ -28,7 +28,7 @@ test('button label carries the unread count, capped like the badge', () => {
 });
 
 test('is not shown to a user who cannot message', () => {
-  setup(() => poll(0), testSession({}, { can_message: false }));
+  setup(() => poll(0), fakeSession({}, { can_message: false }));
   expect(screen.queryByRole('button', { name: /Messages/ })).not.toBeInTheDocument();
 });
 
@@ -57,7 +57,7 @@ test('adopts counts another tab announced', async () => {
 });
 
 test('does not poll without a verified e-mail', async () => {
-  const { api } = setup(() => poll(1), testSession({}, { is_verified_email: false }));
+  const { api } = setup(() => poll(1), fakeSession({}, { is_verified_email: false }));
   await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
   expect(screen.getByRole('dialog', { name: 'Inbox' })).toHaveTextContent(
     'Please verify your email address before talking to a Tumblr.',

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useRemote } from '../../../app/remote-context';
+import { HeaderButton, useRemote } from '@dash/remote-kit';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { InboxPopover } from '../../inbox/components/inbox-popover';
 import { useUnreadPoller } from '../../unread/hooks/use-unread-poller';
@@ -25,15 +25,7 @@ function HeaderInboxButton() {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`msg-header-button${open ? ' msg-header-button--open' : ''}`}
-        aria-label={inboxButtonLabel(counts.total)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => toggle(!open)}
-      >
+      <HeaderButton ref={buttonRef} open={open} aria-label={inboxButtonLabel(counts.total)} onClick={() => toggle(!open)}>
         <svg className="msg-header-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -41,7 +33,7 @@ function HeaderInboxButton() {
           />
         </svg>
         <UnreadBadge count={counts.total} className="msg-header-button__badge" />
-      </button>
+      </HeaderButton>
       {open ? (
         <InboxPopover
           button={buttonRef.current}

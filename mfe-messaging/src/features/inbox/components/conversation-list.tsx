@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Conversation } from '@dash/shared-contracts';
-import { LoadingBar } from '../../../components/loading-bar';
+import { LoadingBar } from '@dash/remote-kit';
 import { ConversationRow } from './conversation-row';
 
 interface ConversationListProps {

@@ -1,5 +1,5 @@
 import type { OwnBlog } from '@dash/shared-contracts';
-import { LoadingBar } from '../../../components/loading-bar';
+import { LoadingBar } from '@dash/remote-kit';
 import { useInbox } from '../hooks/use-inbox';
 import { ConversationList } from './conversation-list';
 import { InboxEmpty } from './inbox-empty';

@@ -2,13 +2,13 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@dash/shared-contracts';
-import { RemoteProvider } from '../../../app/remote-context';
+import { RemoteProvider } from '@dash/remote-kit';
 import { conversation } from '../../../test/conversation-fixture';
-import { createTestBus, fakeApi, ownBlog, remoteProps, testSession, type ApiRoute } from '../../../test/fakes';
+import { createFakeBus, fakeApi, fakeBlog, remoteProps, fakeSession, type ApiRoute } from '@dash/remote-kit/src/testing';
 import { HeaderInbox } from '../../header-inbox/components/header-inbox';
 
-function setup(answer: ApiRoute, session = testSession()) {
-  const bus = createTestBus();
+function setup(answer: ApiRoute, session = fakeSession()) {
+  const bus = createFakeBus();
   const api = fakeApi((path, query) =>
     path === API_ROUTES.poll ? { unread_messages: { 'mk-alpha': { c: 2 }, 'mk-beta': { d: 5 } } } : answer(path, query),
   );
@@ -136,7 +136,7 @@ test('loads the next page when scrolled to the bottom', async () => {
 });
 
 test('the sender selector shows only with several blogs and switches the inbox locally', async () => {
-  const session = testSession({ blogs: [ownBlog('alpha'), ownBlog('beta')] });
+  const session = fakeSession({ blogs: [fakeBlog('alpha'), fakeBlog('beta')] });
   const { api, bus } = setup(
     (_p, query) => ({ conversations: query.participant === 't:beta' ? [conversation('b1')] : [] }),
     session,

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { findBlog, useCurrentBlogName, useRemote } from '../../../app/remote-context';
-import { Popover } from '../../../components/popover';
-import type { Rect } from '../../../lib/popover-position';
+import { findBlog, useCurrentBlog, useRemote, Popover, type Rect } from '@dash/remote-kit';
 import { InboxBody } from './inbox-body';
 import { SenderSelect } from './sender-select';
 import './inbox.css';
@@ -19,7 +17,7 @@ interface InboxPopoverProps {
  */
 export function InboxPopover({ button, getAnchorRect, unreadByBlog, onClose }: InboxPopoverProps) {
   const { session } = useRemote();
-  const currentName = useCurrentBlogName();
+  const currentName = useCurrentBlog();
   const [chosen, setChosen] = useState<string | null>(null);
   const blog = findBlog(session.blogs, chosen ?? currentName);
   const verified = session.user?.is_verified_email ?? false;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
+import { useRemote } from '@dash/remote-kit';
 import { describeFetchError, type FetchErrorView } from '../../../lib/fetch-error';
 import { getConversations } from '../api/get-conversations';
 

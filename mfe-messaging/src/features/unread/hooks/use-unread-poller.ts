@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRemote } from '../../../app/remote-context';
+import { useRemote } from '@dash/remote-kit';
 import { pollUnread } from '../api/poll-unread';
 import { countsFromPoll, countsFromSession, sameCounts, type UnreadCounts } from '../state/unread-counts';
 import { UnreadPoller } from '../state/unread-poller';

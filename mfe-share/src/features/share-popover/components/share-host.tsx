@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBusEvent } from '../../../app/remote-context';
+import { useBusEvent } from '@dash/remote-kit';
 import { SharePopover, type ShareRequest } from './share-popover';
 
 /**

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, type SharePopoverData } from '@dash/shared-contracts';
-import { RemoteProvider } from '../../../app/remote-context';
-import { createTestBus, fakeApi, remoteProps } from '../../../test/fakes';
+import { RemoteProvider } from '@dash/remote-kit';
+import { createFakeBus, fakeApi, remoteProps } from '@dash/remote-kit/src/testing';
 import { ShareHost } from './share-host';
 
 function shareData(extra: Partial<SharePopoverData> = {}): SharePopoverData {
@@ -37,7 +37,7 @@ function shareData(extra: Partial<SharePopoverData> = {}): SharePopoverData {
 }
 
 function setup(answer: () => unknown = () => ({ share_popover_data: shareData() })) {
-  const bus = createTestBus();
+  const bus = createFakeBus();
   const api = fakeApi(answer);
   const opener = document.createElement('button');
   opener.textContent = 'Share';
@@ -77,7 +77,7 @@ test('opens on share:open, anchored under the button, and loads the share data',
 });
 
 test('a command sent before the host mounted still opens the popover', async () => {
-  const bus = createTestBus();
+  const bus = createFakeBus();
   bus.emit('share:open', { postId: '42', blogName: 'alpha', anchor: { top: 0, left: 0, width: 10, height: 10 } });
   render(
     <RemoteProvider value={remoteProps({ bus, api: fakeApi(() => ({ share_popover_data: shareData() })) })}>

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SharePopoverData } from '@dash/shared-contracts';
-import { LoadingBar } from '../../../components/loading-bar';
-import { Popover } from '../../../components/popover';
-import type { Rect } from '../../../lib/popover-position';
+import { LoadingBar, Popover, type Rect } from '@dash/remote-kit';
 import { useShareData } from '../hooks/use-share-data';
 import { EmbedView } from './embed-view';
 import { ShareOptions } from './share-options';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SharePopoverData } from '@dash/shared-contracts';
-import { useRemote } from '../../../app/remote-context';
+import { useRemote } from '@dash/remote-kit';
 import { getShareData } from '../api/get-share-data';
 
 export type ShareDataState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: SharePopoverData };

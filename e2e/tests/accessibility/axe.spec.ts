@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../../support/api';
+
+// An axe run on each screen a user meets: no serious or critical violation.
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  // Colours are only final once fades and tile animations have finished.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect.soft(serious, serious.join('\n')).toEqual([]);
+}
+
+test('the visitor pages have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('the dashboard and every popover have no serious accessibility violation', async ({ page }) => {
+  // A demo user, read only: it has several blogs, conversations and notifications to render.
+  await login(page, 'alex@demo.test', 'dashdemo1');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activity' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Account menu' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Inbox' }).getByRole('list', { name: 'Conversations' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Activity' }).click();
+  await expect(page.getByRole('dialog', { name: 'Activity' }).getByText('Today')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('feed').getByRole('article').first().getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share this post' }).getByRole('link', { name: 'Permalink' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Compose a post' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create a post' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
+  await expect(page.getByRole('dialog', { name: 'New text post' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'New text post' })).toBeHidden();
+
+  const article = page.getByRole('feed').getByRole('article').first();
+  await article.locator('a[href^="/blog/"]').first().click();
+  const overlay = page.getByRole('dialog', { name: /'s blog$/ });
+  await expect(overlay.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

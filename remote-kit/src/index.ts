@@ -1,0 +1,11 @@
+// The runtime API remotes bundle. Test helpers live in './testing' (a separate entry).
+export { createRemoteApp, type RemoteApp, type RemoteAppOptions, type WidgetOptions } from './lifecycles/create-remote-app';
+export { RemoteProvider, useBusEvent, useCurrentBlog, useRemote } from './context/remote-context';
+export { findBlog } from './context/find-blog';
+export { useLocationPath } from './routing/use-location-path';
+export { focusableIn, isTypingTarget, rememberFocus, trapTab } from './focus/focus';
+export { useBodyScrollLock } from './focus/use-body-scroll-lock';
+export { Popover, type PopoverProps } from './popover/popover';
+export { computePopoverPosition, VIEWPORT_MARGIN, type PopoverPosition, type Rect } from './popover/popover-position';
+export { LoadingBar } from './loading-bar/loading-bar';
+export { HeaderButton, type HeaderButtonProps } from './header-button/header-button';
