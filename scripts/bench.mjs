@@ -3,20 +3,11 @@
 // http://localhost:8080 (BENCH_URL), signing in as a demo user (BENCH_EMAIL / BENCH_PASSWORD).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
 const base = process.env.BENCH_URL || 'http://localhost:8080';
 const email = process.env.BENCH_EMAIL || 'alex@demo.test';
 const password = process.env.BENCH_PASSWORD || 'dashdemo1';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function packageOf(url) {
   const { pathname, origin } = new URL(url);
@@ -71,7 +62,7 @@ function print(title, { sizes, elapsed }) {
   console.log('total'.padEnd(16), ''.padStart(5), (total / 1024).toFixed(1).padStart(9));
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
