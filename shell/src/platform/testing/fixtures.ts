@@ -1,52 +1,44 @@
 import type { ApiClient, EnvironmentRegistry, OwnBlog, RemoteEntry, Session } from '@dash/shared-contracts';
+import { makeOwnBlog, makeSession, makeUser, makeVisitorSession } from '../../test/fixtures';
 
-/** Test data shared by the platform's tests. Not imported by production code. */
+/**
+ * Test data for the platform's tests, built on the shell's entity fixtures (src/test/fixtures.ts)
+ * with the values these tests were written against. Not imported by production code.
+ */
 export function ownBlog(name: string, extra: Partial<OwnBlog> = {}): OwnBlog {
-  return {
-    name,
-    uuid: `t:${name}`,
+  return makeOwnBlog(name, {
     title: name,
     avatar_url: `/media/avatar/${name}.png`,
     url: `/blog/${name}`,
     mention_key: name,
-    is_primary: false,
-    unread_count: 0,
-    unread_messages_count: 0,
-    can_send_messages: true,
     post_count: 0,
     follower_count: 0,
     drafts_count: 0,
     queue_count: 0,
     ...extra,
-  };
+  });
 }
 
 export function loggedInSession(extra: Partial<Session> = {}): Session {
-  return {
-    logged_in: true,
-    user: {
+  return makeSession({
+    user: makeUser({
       name: 'ada',
       email: 'ada@example.test',
       primary: 'blue',
-      can_message: true,
-      is_sounds_enabled: true,
-      is_verified_email: true,
-      default_editor_type: 'rich',
-      language: 'en_US',
       liked_post_count: 0,
       friend_count: 0,
       polling_token: 'poll',
-    },
+    }),
     blogs: [ownBlog('blue', { is_primary: true }), ownBlog('green')],
     current_blog: 'blue',
     form_key: 'fk-user',
     flags: { is_logged_in: true },
     ...extra,
-  };
+  });
 }
 
 export function visitorSession(formKey = 'fk-visitor'): Session {
-  return { logged_in: false, user: null, blogs: [], current_blog: null, form_key: formKey, flags: {} };
+  return { ...makeVisitorSession(), form_key: formKey };
 }
 
 export function remoteEntry(name: string, extra: Partial<RemoteEntry> = {}): RemoteEntry {
