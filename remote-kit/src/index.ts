@@ -9,3 +9,4 @@ export { Popover, type PopoverProps } from './popover/popover';
 export { computePopoverPosition, VIEWPORT_MARGIN, type PopoverPosition, type Rect } from './popover/popover-position';
 export { LoadingBar } from './loading-bar/loading-bar';
 export { HeaderButton, type HeaderButtonProps } from './header-button/header-button';
+export { askDialog, type DialogRequest, type DialogResult } from './dialogs/ask-dialog';

@@ -6,6 +6,7 @@ export * from './schemas/envelope';
 export * from './schemas/blog';
 export * from './schemas/session';
 export * from './schemas/post';
+export * from './schemas/compose';
 export * from './schemas/activity';
 export * from './schemas/messaging';
 export * from './schemas/share';

@@ -52,6 +52,60 @@ export const TOPICS = {
     schema: z.object({ name: BlogName, following: z.boolean() }),
   },
 
+  // Follow, subscribe, block (owner: mfe-blog; spec 1 §4 "Following", spec 3). Anyone may ask.
+  /** Unfollowing asks for confirmation unless `confirm` is false. */
+  'blog:follow': {
+    kind: 'command',
+    replay: false,
+    crossWindow: false,
+    schema: z.object({ name: BlogName, follow: z.boolean(), confirm: z.boolean().optional(), source: z.string().optional() }),
+  },
+  'blog:subscribe': {
+    kind: 'command',
+    replay: false,
+    crossWindow: false,
+    schema: z.object({ name: BlogName, subscribe: z.boolean() }),
+  },
+  /** Block `name` from the current blog, after the spec 1 §8 confirmation. */
+  'blog:block': {
+    kind: 'command',
+    replay: false,
+    crossWindow: false,
+    schema: z.object({ name: BlogName, postId: z.string().optional() }),
+  },
+  'blog:subscription-changed': {
+    kind: 'fact',
+    replay: false,
+    crossWindow: true,
+    schema: z.object({ name: BlogName, subscribed: z.boolean(), canSubscribe: z.boolean() }),
+  },
+  'blog:blocked': { kind: 'fact', replay: false, crossWindow: true, schema: z.object({ name: BlogName, blocked: z.boolean() }) },
+  /** The blog-profile overlay (peepr) opened or closed: videos pause while it is open. */
+  'blog:overlay-visibility': { kind: 'fact', replay: true, crossWindow: false, schema: z.object({ open: z.boolean() }) },
+
+  // Dialogs (owner: shell; spec 1 §2 "Dialogs": one at a time, the others wait in a queue)
+  'dialog:open': {
+    kind: 'command',
+    replay: false,
+    crossWindow: false,
+    schema: z.object({
+      /** Chosen by the asker; the answer comes back as dialog:closed with the same id. */
+      id: z.string().min(1),
+      title: z.string().min(1),
+      body: z.array(z.string()).default([]),
+      confirmLabel: z.string().min(1),
+      /** Omitted for a one-button alert. */
+      cancelLabel: z.string().optional(),
+      tone: z.enum(['default', 'danger']).default('default'),
+    }),
+  },
+  'dialog:closed': {
+    kind: 'fact',
+    replay: false,
+    crossWindow: false,
+    schema: z.object({ id: z.string().min(1), result: z.enum(['confirm', 'cancel']) }),
+  },
+
   // Share (owner: mfe-share)
   'share:open': {
     kind: 'command',

@@ -52,6 +52,8 @@ export const PostContentSchema = z.object({
   question: z.string().optional(),
   asking_name: z.string().nullable().optional(),
   answer: z.string().optional(),
+  /** What the author typed in html and markdown posts, by form field ('one', 'two', 'three'), so an edit reopens it as typed. */
+  source_text: z.record(z.string(), z.string()).optional(),
 });
 export type PostContent = z.infer<typeof PostContentSchema>;
 
@@ -84,6 +86,8 @@ export const PostSchema = z.object({
   following: z.boolean(),
   can_like: z.boolean(),
   can_reblog: z.boolean(),
+  /** Tags this post is promoted in (POST /svc/promote): shown first on those tagged pages. */
+  promoted_tags: z.array(z.string()).optional(),
 });
 export type Post = z.infer<typeof PostSchema>;
 
