@@ -3,8 +3,8 @@ import { z } from 'zod';
 export const REMOTE_NAMES = ['compose', 'messaging', 'blog', 'share', 'activity'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Places in the shell's header where a remote mounts a widget (a single-spa parcel). */
-export const SLOT_NAMES = ['header-inbox', 'header-activity'] as const;
+/** Places in the shell where a remote mounts a widget (a single-spa parcel): two in the header, one above the dashboard feed. */
+export const SLOT_NAMES = ['header-inbox', 'header-activity', 'dashboard-compose'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
 export const RemoteEntrySchema = z.object({
