@@ -1,6 +1,11 @@
 import { PeeprController } from '../features/peepr/components/peepr-controller';
+import { RelationshipProvider } from '../features/relationship/components/relationship-provider';
 
-/** Everything this remote shows; nothing until a blog is asked for. */
+/** Everything this remote shows (nothing until a blog is asked for) and the commands it answers. */
 export function BlogRoot() {
-  return <PeeprController />;
+  return (
+    <RelationshipProvider>
+      <PeeprController />
+    </RelationshipProvider>
+  );
 }

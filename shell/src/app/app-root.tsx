@@ -1,4 +1,6 @@
+import { DialogHost } from '../features/dialogs';
 import { Header } from '../features/header/components/header';
+import { KeyboardShortcuts } from '../features/shortcuts';
 import { ToastRegion } from '../features/toast/components/toast-region';
 import { PageOutlet } from './page-outlet';
 import { useShellServices } from './shell-services';
@@ -18,6 +20,8 @@ export default function AppRoot() {
       </main>
       <RemoteAppHosts />
       <ToastRegion />
+      <DialogHost />
+      <KeyboardShortcuts />
     </div>
   );
 }

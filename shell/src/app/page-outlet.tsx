@@ -5,6 +5,7 @@ import { LoginPage } from '../features/account/components/login-page';
 import { RegisterPage } from '../features/account/components/register-page';
 import { FeedPage } from '../features/feed/components/feed-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { FollowRoute } from './follow-route';
 import { resolveRoute } from './routes';
 import { useLocation, useSession } from './shell-services';
 
@@ -39,6 +40,8 @@ export function PageOutlet() {
       return <RegisterPage />;
     case 'change-password':
       return <ChangePasswordPage />;
+    case 'follow':
+      return <FollowRoute name={route.name} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -58,6 +58,15 @@ describe('resolveRoute', () => {
   });
 });
 
+describe('the follow link', () => {
+  it('sends visitors to log in first and follows for members', () => {
+    expect(resolveRoute('/follow/bob', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Ffollow%2Fbob' });
+    expect(resolveRoute('/follow/b%C3%A9', '', true)).toEqual({ kind: 'follow', name: 'bé' });
+    expect(resolveRoute('/follow', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/follow/bob/x', '', true)).toEqual({ kind: 'not-found' });
+  });
+});
+
 describe('safeRedirect', () => {
   it('follows only same-app paths', () => {
     expect(safeRedirect('?redirect=%2Fdrafts')).toBe('/drafts');

@@ -6,6 +6,7 @@ export type PageRoute =
   | { kind: 'login' }
   | { kind: 'register' }
   | { kind: 'change-password' }
+  | { kind: 'follow'; name: string }
   | { kind: 'not-found' };
 
 /** Route segments after which a remote opens an overlay over the page before them. */
@@ -62,6 +63,10 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
     case 'register':
       if (second !== undefined) return { kind: 'not-found' };
       return loggedIn ? { kind: 'redirect', to: '/dashboard' } : { kind: first };
+    case 'follow':
+      // Where a visitor's Follow leads (spec 1 §4): log in first, then follow and see the blog.
+      if (!second || rest.length) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'follow', name: decode(second) } : toLogin(pathname, search);
     case 'settings':
       if (second !== 'password' || rest.length) return { kind: 'not-found' };
       return loggedIn ? { kind: 'change-password' } : toLogin(pathname, search);

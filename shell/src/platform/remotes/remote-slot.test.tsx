@@ -73,4 +73,15 @@ describe('RemoteSlot', () => {
     render(h.wrap(<h.RemoteSlot slot="header-activity" />));
     expect(await screen.findByLabelText('Activity is unavailable right now')).toBeTruthy();
   });
+
+  it('leaves no trace when the loaded remote has no widget for the slot', async () => {
+    const h = setup(async () => moduleWith({}));
+    const view = render(h.wrap(<h.RemoteSlot slot="header-inbox" />));
+    await waitFor(() => expect(h.federation.loadRemote).toHaveBeenCalled());
+    await waitFor(() => expect(view.container.querySelector('[data-remote-slot]')).toBeNull());
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => simulateNavigation());
+    expect(view.container.querySelector('[data-remote-slot]')).toBeNull();
+    expect(h.federation.loadRemote).toHaveBeenCalledTimes(1);
+  });
 });

@@ -31,7 +31,8 @@ function WarningIcon() {
 /**
  * Builds the RemoteSlot component: finds the remote that fills a header slot, loads it through the
  * same loader as the applications and mounts its widget as a single-spa root parcel. A failure
- * leaves a small labelled icon and is retried after the next navigation.
+ * leaves a small labelled icon and is retried after the next navigation; a loaded remote that has
+ * no widget for the slot leaves nothing at all.
  */
 export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; className?: string }) => React.ReactNode {
   const mountParcel = deps.mountParcel ?? mountRootParcel;
@@ -43,6 +44,7 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
     const all = useSyncExternalStore(deps.statuses.subscribe, deps.statuses.getAll);
     const container = useRef<HTMLDivElement>(null);
     const [failed, setFailed] = useState(false);
+    const [absent, setAbsent] = useState(false);
     const [attempt, setAttempt] = useState(0);
     const allowed = Boolean(remote) && (!remote?.entry.requiresLogin || session.logged_in);
     const name = remote?.name;
@@ -67,9 +69,16 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
       };
 
       deps.loader
-        .loadWidget(name, slot)
-        .then((widget) => {
+        .load(name)
+        .then((module) => {
           if (cancelled) return;
+          const widget = module.widgets?.[slot];
+          // A version of the remote without this widget is not a failure: the slot stays empty,
+          // with no notice and no retry (a loaded module does not change until the page reloads).
+          if (!widget) {
+            setAbsent(true);
+            return;
+          }
           const config = { ...widget, name: `${name}:${slot}` } as unknown as ParcelConfig;
           parcel = mountParcel(config, deps.propsFor(name, element) as unknown as Parameters<typeof mountRootParcel>[1]);
           return parcel.mountPromise;
@@ -88,6 +97,7 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
     }, [name, slot, allowed, attempt]);
 
     if (!remote || !allowed) return null;
+    if (absent) return null;
     const refusedText =
       all[remote.name].status === 'refused' ? remoteNoticeText(remote.name, all[remote.name], deps.contractsMajor) : null;
     const label = refusedText ?? `${REMOTE_LABELS[remote.name]} is unavailable right now`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Blog } from '@dash/shared-contracts';
-import { FollowButton } from '../../follow/components/follow-button';
+import { BlogActions } from './blog-actions';
 import { safeDescriptionHtml } from '../lib/safe-description';
 
 const FALLBACK_FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -43,7 +43,7 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
         {theme.show_description && description && (
           <div className="blog-header-description" dangerouslySetInnerHTML={{ __html: description }} />
         )}
-        <FollowButton blog={blog} />
+        <BlogActions blog={blog} />
       </div>
     </header>
   );

@@ -1,59 +1,20 @@
-import { useRef, useState } from 'react';
-import type { Blog } from '@dash/shared-contracts';
-import { useRemote, rememberFocus } from '@dash/remote-kit';
-import { useFollow } from '../hooks/use-follow';
-import { UnfollowConfirm } from './unfollow-confirm';
+import { useRelationshipCommands } from '../../relationship/components/relationship-provider';
+import { FOLLOW_SOURCE } from '../api/follow-blog';
 
-/** Exactly one of Follow or Unfollow, never on the user's own blogs (spec 3 §2 item 1). */
-export function FollowButton({ blog }: { blog: Blog }) {
-  const { session } = useRemote();
-  const follow = useFollow(blog);
-  const [confirming, setConfirming] = useState(false);
-  const restoreFocus = useRef<(() => void) | null>(null);
-  const own = blog.is_mine || session.blogs.some((b) => b.name === blog.name);
-  if (own) return null;
-
-  const endConfirm = () => {
-    setConfirming(false);
-    restoreFocus.current?.();
-  };
-
-  const onClick = () => {
-    if (!session.logged_in) {
-      window.location.assign(`/follow/${encodeURIComponent(blog.name)}`);
-      return;
-    }
-    if (follow.following) {
-      restoreFocus.current = rememberFocus();
-      setConfirming(true);
-    } else void follow.change(true);
-  };
-
+/**
+ * Exactly one of Follow or Unfollow (spec 3 §2 item 1). It sends what any other remote would send
+ * as 'blog:follow', through the same handler: confirmation, anonymous redirect, revert and toast.
+ */
+export function FollowButton({ name, following, pending }: { name: string; following: boolean; pending: boolean }) {
+  const { follow } = useRelationshipCommands();
   return (
-    <div className="blog-follow">
-      <button
-        type="button"
-        className={`blog-button ${follow.following ? 'blog-button--secondary' : 'blog-button--primary'}`}
-        onClick={onClick}
-        aria-busy={follow.pending}
-      >
-        {follow.following ? 'Unfollow' : 'Follow'}
-      </button>
-      {follow.error && (
-        <p className="blog-follow-error" role="alert">
-          {follow.error}
-        </p>
-      )}
-      {confirming && (
-        <UnfollowConfirm
-          name={blog.name}
-          onCancel={endConfirm}
-          onConfirm={() => {
-            endConfirm();
-            void follow.change(false);
-          }}
-        />
-      )}
-    </div>
+    <button
+      type="button"
+      className={`blog-button ${following ? 'blog-button--secondary' : 'blog-button--primary'}`}
+      onClick={() => void follow({ name, follow: !following, source: FOLLOW_SOURCE })}
+      aria-busy={pending}
+    >
+      {following ? 'Unfollow' : 'Follow'}
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { rememberFocus, useBodyScrollLock, useBusEvent } from '@dash/remote-kit';
+import { useOverlayVisibility } from '../hooks/use-overlay-visibility';
 import { usePeeprRequests } from '../hooks/use-peepr-requests';
 import { PeeprPanel } from './peepr-panel';
 
@@ -11,6 +12,11 @@ export function PeeprController() {
   const isOpen = current !== null;
   useBodyScrollLock(isOpen);
   useBusEvent('compose:form-visibility', ({ open }) => setFormOpen(open));
+  useOverlayVisibility(isOpen);
+  // A blocked blog's profile has nothing more to offer.
+  useBusEvent('blog:blocked', ({ name, blocked }) => {
+    if (blocked && current?.name === name && !closing) close();
+  });
 
   if (isOpen && !restoreFocus.current) restoreFocus.current = rememberFocus();
   useEffect(() => {

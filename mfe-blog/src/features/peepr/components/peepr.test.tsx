@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@dash/shared-contracts';
-import { fakeBlogEntity, fakePost } from '../../../test/fixtures';
+import { fakePost } from '../../../test/fixtures';
 import { renderBlog } from '../../../test/render-blog';
 
 afterEach(() => {
@@ -121,60 +121,35 @@ describe('peepr', () => {
   });
 });
 
-describe('follow', () => {
-  it('follows optimistically and announces it', async () => {
+describe('overlay facts', () => {
+  it('announces blog:overlay-visibility when the panel opens and when it is gone', async () => {
     const user = userEvent.setup();
-    const { bus, api, payloads } = renderBlog();
-    let resolve: () => void = () => undefined;
-    api.post.mockImplementation(() => new Promise<void>((r) => (resolve = r)));
+    const { bus, payloads } = renderBlog();
+    expect(payloads('blog:overlay-visibility')).toEqual([]);
     act(() => bus.emit('blog:open', { name: 'bob' }));
-    await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
-    expect(api.post).toHaveBeenCalledWith(API_ROUTES.follow, { form: { tumblelog: 'bob', source: 'peepr' } });
-    await act(async () => resolve());
-    expect(payloads('blog:follow-changed')).toEqual([{ name: 'bob', following: true }]);
+    expect(payloads('blog:overlay-visibility')).toEqual([{ open: true }]);
+    act(() => bus.emit('blog:open', { name: 'carol' }));
+    await screen.findByRole('dialog', { name: "carol's blog" });
+    expect(payloads('blog:overlay-visibility')).toEqual([{ open: true }]);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(payloads('blog:overlay-visibility')).toEqual([{ open: true }, { open: false }]);
   });
 
-  it('reverts when following fails', async () => {
-    const user = userEvent.setup();
-    const { bus, api, payloads } = renderBlog();
-    api.post.mockRejectedValue(new Error('offline'));
+  it('says closed when the remote unmounts with the panel open', () => {
+    const { bus, payloads, view } = renderBlog();
     act(() => bus.emit('blog:open', { name: 'bob' }));
-    await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't follow bob.");
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(payloads('blog:follow-changed')).toEqual([]);
+    view.unmount();
+    expect(payloads('blog:overlay-visibility')).toEqual([{ open: true }, { open: false }]);
   });
 
-  it('asks before unfollowing; Nevermind keeps following', async () => {
-    const user = userEvent.setup();
-    const { bus, api, payloads } = renderBlog({ blog: fakeBlogEntity('bob', { following: true, can_subscribe: true }) });
-    api.post.mockResolvedValue({});
+  it('closes when the blog it shows is blocked, not for another blog', async () => {
+    const { bus } = renderBlog();
     act(() => bus.emit('blog:open', { name: 'bob' }));
-    await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
-    expect(screen.getByRole('alertdialog', { name: 'Unfollow bob?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Nevermind' }));
-    expect(api.post).not.toHaveBeenCalled();
+    await screen.findByRole('heading', { name: "bob's place" });
+    act(() => bus.emit('blog:blocked', { name: 'carol', blocked: true }));
     expect(screen.getByRole('dialog', { name: "bob's blog" })).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('dialog', { name: "bob's blog" })).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }));
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith(API_ROUTES.unfollow, { form: { tumblelog: 'bob', source: 'peepr' } });
-    await waitFor(() => expect(payloads('blog:follow-changed')).toEqual([{ name: 'bob', following: false }]));
-  });
-
-  it('hides the button on the user own blog', async () => {
-    const { bus } = renderBlog({ blog: fakeBlogEntity('alice', { is_mine: true }) });
-    act(() => bus.emit('blog:open', { name: 'alice' }));
-    await screen.findByRole('heading', { name: "alice's place" });
-    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Unfollow' })).toBeNull();
+    act(() => bus.emit('blog:blocked', { name: 'bob', blocked: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

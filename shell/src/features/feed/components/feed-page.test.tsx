@@ -68,6 +68,8 @@ describe('FeedPage', () => {
     ]);
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByText("You've reached the end.")).toBeInTheDocument();
+    // Once the end is known, so is the size of the set.
+    expect(screen.getAllByRole('article')[2]).toHaveAttribute('aria-setsize', '3');
   });
 
   it('does not load more before the threshold', async () => {
@@ -126,28 +128,94 @@ describe('FeedPage', () => {
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
   });
 
-  it('follows post:created, post:updated and post:deleted', async () => {
+  it('after a save on the dashboard fetches the first page again and puts the unseen posts on top', async () => {
     const services = createFakeServices();
-    feed(services, 'dashboard', { '0': { ids: ['1', '2'], next: null } });
+    let first = ['1', '2'];
+    services.api.on('get', API_ROUTES.feed('dashboard', 'before', '0'), () => ({
+      posts: first.map((id) => makePost({ id, content: { title: `T${id}` } })),
+      next_ref: null,
+    }));
     renderWithServices(<FeedPage page="dashboard" visitor={false} />, services);
     await screen.findAllByRole('article');
+    first = ['50', '51', '1', '2'];
+    await act(async () => services.bus.emit('post:created', { post: makePost({ id: '50', blog: mine }) }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-post-id'))).toEqual(['50', '51', '1', '2']),
+    );
+    expect(services.api.calls.map((c) => c.path)).toEqual([
+      API_ROUTES.feed('dashboard', 'before', '0'),
+      API_ROUTES.feed('dashboard', 'before', '0'),
+    ]);
+  });
 
-    act(() => services.bus.emit('post:created', { post: makePost({ id: '50', blog: mine, content: { title: 'Fresh' } }) }));
+  it('only logs to the console when the fetch of newer posts fails', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const services = createFakeServices();
+    let fail = false;
+    services.api.on('get', API_ROUTES.feed('drafts', 'after', '0'), () => {
+      if (fail) throw new ApiError(500, 'down');
+      return { posts: [makePost({ id: '1', blog: mine, state: 'draft' })], next_ref: null };
+    });
+    renderWithServices(<FeedPage page="drafts" visitor={false} />, services);
+    await screen.findByRole('article');
+    fail = true;
+    await act(async () => services.bus.emit('post:created', { post: makePost({ id: '9', blog: mine, state: 'draft' }) }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[feed] could not fetch the newer posts after a save', expect.any(ApiError)),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    error.mockRestore();
+  });
+
+  it('prepends created posts that belong on other pages, replaces edits and fades out what left', async () => {
+    const services = createFakeServices();
+    feed(services, 'tagged', { '0': { ids: ['1', '2'], next: null } });
+    services.api.on('get', API_ROUTES.feed('tagged', 'before', '0'), () => ({
+      posts: ['1', '2'].map((id) => makePost({ id, tags: ['cats'] })),
+      next_ref: null,
+    }));
+    renderWithServices(<FeedPage page="tagged" tag="cats" visitor={false} />, services);
+    await screen.findAllByRole('article');
+
     act(() =>
       services.bus.emit('post:created', {
-        post: makePost({ id: '51', blog: mine, state: 'draft', content: { title: 'Draft' } }),
+        post: makePost({ id: '50', blog: mine, tags: ['Cats'], content: { title: 'Fresh' } }),
       }),
     );
+    act(() => services.bus.emit('post:created', { post: makePost({ id: '51', blog: mine, tags: ['dogs'] }) }));
     let articles = screen.getAllByRole('article');
     expect(articles).toHaveLength(3);
     expect(within(articles[0]!).getByRole('heading')).toHaveTextContent('Fresh');
 
-    act(() => services.bus.emit('post:updated', { post: makePost({ id: '1', content: { title: 'Edited' } }) }));
+    act(() => services.bus.emit('post:updated', { post: makePost({ id: '1', tags: ['cats'], content: { title: 'Edited' } }) }));
     expect(screen.getByRole('heading', { name: 'Edited' })).toBeInTheDocument();
 
-    act(() => services.bus.emit('post:deleted', { postId: '2' }));
+    // Its tag was removed: it no longer belongs here, so it fades (200 ms) and goes.
+    act(() => services.bus.emit('post:updated', { post: makePost({ id: '2', tags: [] }) }));
+    const leaving = screen.getAllByRole('article').find((a) => a.getAttribute('data-post-id') === '2')!;
+    expect(leaving).toHaveClass('shell-post--leaving');
+    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-post-id'))).toEqual(['50', '1']));
+
+    act(() => services.bus.emit('post:deleted', { postId: '50' }));
+    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-post-id'))).toEqual(['1']));
     articles = screen.getAllByRole('article');
-    expect(articles.map((a) => a.getAttribute('data-post-id'))).toEqual(['50', '1']);
+    expect(articles[0]).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('puts the compose slot above a signed-in dashboard only', async () => {
+    const services = createFakeServices();
+    feed(services, 'dashboard', { '0': { ids: ['1'], next: null } });
+    renderWithServices(<FeedPage page="dashboard" visitor={false} />, services);
+    await screen.findByRole('article');
+    const slot = screen.getByTestId('slot-dashboard-compose');
+    expect(slot.compareDocumentPosition(screen.getByRole('feed')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const visitor = createFakeServices({ session: makeVisitorSession() });
+    feed(visitor, 'explore', { '0': { ids: ['2'], next: null } });
+    const other = renderWithServices(<FeedPage page="dashboard" visitor />, visitor);
+    await within(other.container).findByRole('article');
+    expect(within(other.container).queryByTestId('slot-dashboard-compose')).not.toBeInTheDocument();
   });
 
   it('keeps the drafts of the current blog only', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FeedPage as FeedPageName } from '@dash/shared-contracts';
+import { useShellServices } from '../../../app/shell-services';
 import { PostCard } from '../../post-card/components/post-card';
 import { useFeed } from '../hooks/use-feed';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -11,9 +12,11 @@ import './feed.css';
 
 /**
  * A feed page (spec 1 §2). A visitor's dashboard is the explore feed under a call to action.
- * Remount it (key) when the page, tag or current blog changes.
+ * A signed-in dashboard has the compose remote's inline form (slot "dashboard-compose") above
+ * its feed. Remount it (key) when the page, tag or current blog changes.
  */
 export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: string; visitor: boolean }) {
+  const { RemoteSlot } = useShellServices();
   const source = visitor && page === 'dashboard' ? 'explore' : page;
   const feed = useFeed(source, tag);
   const copy = pageCopy(page, tag);
@@ -31,6 +34,7 @@ export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: str
         {copy.title}
       </h1>
       {visitor && page === 'dashboard' && <JoinBanner />}
+      {!visitor && page === 'dashboard' && <RemoteSlot slot="dashboard-compose" className="shell-feed__compose" />}
       {empty ? (
         <FeedEmpty
           text={source === page ? copy.empty : pageCopy(source).empty}
@@ -39,7 +43,15 @@ export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: str
       ) : (
         <div role="feed" aria-busy={feed.status === 'loading'} aria-labelledby={titleId} className="shell-feed__list">
           {feed.posts.map((post, i) => (
-            <PostCard key={post.id} post={post} position={i + 1} />
+            <PostCard
+              key={post.id}
+              post={post}
+              position={i + 1}
+              setSize={feed.status === 'end' ? feed.posts.length : -1}
+              place={{ page, tag }}
+              subscribed={feed.subscribed[post.blog.name] ?? false}
+              leaving={feed.leaving.has(post.id)}
+            />
           ))}
         </div>
       )}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dash/shared-contracts';
 import type { FeedPage, Post } from '@dash/shared-contracts';
-import { useSession, useShellServices } from '../../../app/shell-services';
-import { useBusEvent } from '../../../lib/use-bus-event';
+import { useShellServices } from '../../../app/shell-services';
 import { FIRST_REF, getFeed } from '../api/get-feed';
-import { belongsOnPage } from '../lib/belongs-on-page';
+import { mergeNewer } from '../lib/merge-newer';
+import { useFeedFacts } from './use-feed-facts';
+import { useRemovalFade } from './use-removal-fade';
 
 export type FeedStatus = 'idle' | 'loading' | 'error' | 'end';
 export interface FeedState {
@@ -18,11 +19,10 @@ const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try
 
 /**
  * One feed page's posts: pages fetched one at a time (a second call while one is running is
- * ignored), and kept current with the post facts other parts of the product publish.
+ * ignored), and kept current with the post and blog facts other parts of the product publish.
  */
 export function useFeed(page: FeedPage, tag?: string) {
   const { api } = useShellServices();
-  const session = useSession();
   const [state, setState] = useState<FeedState>({ posts: [], nextRef: FIRST_REF, status: 'idle', error: null });
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -65,22 +65,25 @@ export function useFeed(page: FeedPage, tag?: string) {
     };
   }, [loadMore]);
 
-  const ctx = { page, tag, ownBlogs: session.blogs.map((b) => b.name), currentBlog: session.current_blog };
-  useBusEvent('post:created', ({ post }) => {
-    if (!belongsOnPage(post, ctx)) return;
-    setState((s) => (s.posts.some((p) => p.id === post.id) ? s : { ...s, posts: [post, ...s.posts] }));
-  });
-  useBusEvent('post:updated', ({ post }) => {
-    // An unliked post stays on the likes page until the next visit, so a slip can be undone.
-    const keep = page === 'likes' || belongsOnPage(post, ctx);
-    setState((s) => ({
-      ...s,
-      posts: keep ? s.posts.map((p) => (p.id === post.id ? post : p)) : s.posts.filter((p) => p.id !== post.id),
-    }));
-  });
-  useBusEvent('post:deleted', ({ postId }) => {
-    setState((s) => ({ ...s, posts: s.posts.filter((p) => p.id !== postId) }));
-  });
+  /** After a save (spec 1 §4): GET the first page again and put the posts not shown yet on top. */
+  const loadNewer = useCallback(async () => {
+    try {
+      const res = await getFeed(api, { page, tag, ref: FIRST_REF });
+      setState((s) => ({ ...s, posts: mergeNewer(s.posts, res.posts) }));
+    } catch (error) {
+      console.error('[feed] could not fetch the newer posts after a save', error);
+    }
+  }, [api, page, tag]);
 
-  return { ...state, loadMore };
+  const updatePosts = useCallback((change: (posts: Post[]) => Post[]) => {
+    setState((s) => {
+      const posts = change(s.posts);
+      return posts === s.posts ? s : { ...s, posts };
+    });
+  }, []);
+
+  const { leaving, fadeOut } = useRemovalFade((ids) => updatePosts((posts) => posts.filter((p) => !ids.has(p.id))));
+  const { subscribed } = useFeedFacts({ page, tag, getPosts: () => stateRef.current.posts, updatePosts, loadNewer, fadeOut });
+
+  return { ...state, loadMore, leaving, subscribed };
 }

@@ -65,7 +65,7 @@ describe('PostCard', () => {
     expect(screen.getByText('Because')).toBeInTheDocument();
   });
 
-  it('renders audio and video with native players', () => {
+  it('renders audio with the native player and video with the video player', () => {
     const { container } = renderWithServices(
       <>
         <PostCard
@@ -99,11 +99,8 @@ describe('PostCard', () => {
     expect(audio).toHaveAttribute('controls');
     expect(screen.getByText('Song')).toBeInTheDocument();
     expect(screen.getByText('Band')).toBeInTheDocument();
-    const video = container.querySelector('video')!;
-    expect(video).toHaveAttribute('preload', 'metadata');
-    expect(video).toHaveAttribute('poster', '/poster.jpg');
-    expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('src', '/v.mp4');
+    // The video player itself (video.js) is tested in features/video-player.
+    expect(container.querySelector('.shell-video-player')).not.toBeNull();
   });
 
   it('opens the blog overlay through the bus instead of following the link', () => {
@@ -140,13 +137,32 @@ describe('PostCard', () => {
     ]);
   });
 
-  it('has no Like button when the post cannot be liked, and no reblog or reply controls yet', () => {
+  it('names every footer button; no Like when the post cannot be liked', () => {
     renderWithServices(<PostCard post={makePost({ can_like: false })} position={1} />);
     const footer = screen.getByRole('article').querySelector('footer')!;
     expect(
       within(footer as HTMLElement)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Share']);
+    ).toEqual(['Share', 'Reply', 'Reblog', 'More options for this post']);
+  });
+
+  it('carries what keyboard shortcuts read: tabindex -1 and the post, reblog key and blog data', () => {
+    renderWithServices(<PostCard post={makePost({ id: '8', reblog_key: 'rk8' })} position={3} />);
+    const article = screen.getByRole('article');
+    expect(article).toHaveAttribute('tabindex', '-1');
+    expect(article).toHaveAttribute('data-post-id', '8');
+    expect(article).toHaveAttribute('data-reblog-key', 'rk8');
+    expect(article).toHaveAttribute('data-blog-name', 'bob');
+    expect(article).toHaveAttribute('aria-posinset', '3');
+    expect(article).toHaveAttribute('aria-setsize', '-1');
+  });
+
+  it('offers no Share, Reply or Reblog on posts that are not published', () => {
+    renderWithServices(<PostCard post={makePost({ state: 'private', can_like: false })} position={1} />);
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reblog' })).not.toBeInTheDocument();
+    expect(screen.getByText('Private')).toBeInTheDocument();
   });
 });

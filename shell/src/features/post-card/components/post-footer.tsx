@@ -1,20 +1,68 @@
+import { useRef, useState } from 'react';
 import { formatCount } from '@dash/shared-contracts';
 import type { Post } from '@dash/shared-contracts';
+import { useSession } from '../../../app/shell-services';
 import { useLike } from '../hooks/use-like';
+import { inboxKind } from '../lib/post-page';
+import type { PostPlace } from '../lib/post-page';
+import { InboxActions, QuickAnswerBox } from './inbox-actions';
 import { LikeButton } from './like-button';
+import { OwnPostActions } from './own-post-actions';
+import { PostMenu } from './post-menu';
+import { ReblogMenu } from './reblog-menu';
+import { ReplyBox } from './reply-box';
 import { ShareButton } from './share-button';
 
-export function PostFooter({ post }: { post: Post }) {
+/**
+ * Notes and the actions this viewer may take here: inbox items get the inbox buttons; own posts
+ * Edit/Delete (+ Publish on drafts and queue, Promote on tagged pages); published posts Share,
+ * Reply and Reblog (signed in, when the post allows it); others' posts Like and the post menu.
+ */
+export function PostFooter({ post, place, subscribed }: { post: Post; place: PostPlace; subscribed: boolean }) {
   const like = useLike(post);
+  const session = useSession();
+  const loggedIn = session.logged_in && session.user !== null;
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const inbox = inboxKind(post, place);
+  const published = post.state === 'published';
+
+  const closeReply = () => {
+    setReplying(false);
+    replyButton.current?.focus();
+  };
+
   return (
     <footer className="shell-post__footer">
-      <span className="shell-post__notes">
-        {formatCount(like.noteCount)} {like.noteCount === 1 ? 'note' : 'notes'}
-      </span>
-      <div className="shell-post__actions">
-        <ShareButton postId={post.id} blogName={post.blog.name} />
-        {post.can_like && <LikeButton liked={like.liked} onToggle={like.toggle} />}
+      <div className="shell-post__footer-row">
+        <span className="shell-post__notes">
+          {formatCount(like.noteCount)} {like.noteCount === 1 ? 'note' : 'notes'}
+        </span>
+        <div className="shell-post__actions">
+          {inbox && <InboxActions post={post} kind={inbox} />}
+          {!inbox && post.is_mine && loggedIn && <OwnPostActions post={post} place={place} />}
+          {published && <ShareButton postId={post.id} blogName={post.blog.name} />}
+          {published && loggedIn && (
+            <button
+              ref={replyButton}
+              type="button"
+              className="shell-post__action"
+              aria-label="Reply"
+              aria-expanded={replying}
+              onClick={() => setReplying((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 5h16v11H9l-5 4z" />
+              </svg>
+            </button>
+          )}
+          {published && loggedIn && post.can_reblog && <ReblogMenu post={post} />}
+          {post.can_like && !post.is_mine && <LikeButton liked={like.liked} onToggle={() => void like.toggle()} />}
+          {loggedIn && !post.is_mine && <PostMenu post={post} subscribed={subscribed} />}
+        </div>
       </div>
+      {replying && <ReplyBox post={post} onClose={closeReply} />}
+      {inbox === 'ask' && <QuickAnswerBox post={post} />}
     </footer>
   );
 }

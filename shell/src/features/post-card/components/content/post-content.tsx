@@ -24,7 +24,7 @@ export function PostContentView({ post, titleId }: { post: Post; titleId: string
     case 'audio':
       return <AudioContent content={content} />;
     case 'video':
-      return <VideoContent content={content} />;
+      return <VideoContent content={content} blogName={post.blog.name} postId={post.id} />;
     case 'answer':
       return <AnswerContent content={content} />;
   }

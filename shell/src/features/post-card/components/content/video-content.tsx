@@ -1,21 +1,26 @@
 import type { PostContent } from '@dash/shared-contracts';
+import { VideoPlayer } from '../../../video-player';
 import { HtmlBlock } from '../html-block';
 
-/** A native player for uploaded videos; embeds (already sanitized by the server) otherwise. */
-export function VideoContent({ content }: { content: PostContent }) {
+/**
+ * The video.js player for uploaded videos; embeds (already sanitized by the server) stay HTML.
+ * `blogName` and `postId` name the player and its logs; without them the player reads the
+ * enclosing article's data-blog-name / data-post-id.
+ */
+export function VideoContent({ content, blogName, postId }: { content: PostContent; blogName?: string; postId?: string }) {
   const video = content.video;
   return (
     <>
       {video?.url ? (
-        <video
-          className="shell-video"
-          controls
-          preload="metadata"
-          playsInline
-          poster={video.poster ?? undefined}
-          width={video.width || undefined}
-          height={video.height || undefined}
-          src={video.url}
+        <VideoPlayer
+          url={video.url}
+          hdUrl={video.hd_url}
+          poster={video.poster}
+          width={video.width}
+          height={video.height}
+          duration={video.duration}
+          blogName={blogName}
+          postId={postId}
         />
       ) : video?.embed_html ? (
         <HtmlBlock html={video.embed_html} className="shell-video-embed" />

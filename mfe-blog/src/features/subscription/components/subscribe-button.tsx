@@ -1,0 +1,16 @@
+import { useRelationshipCommands } from '../../relationship/components/relationship-provider';
+
+/** Subscribe or Unsubscribe, shown only while following (spec 1 §4). */
+export function SubscribeButton({ name, subscribed, pending }: { name: string; subscribed: boolean; pending: boolean }) {
+  const { subscribe } = useRelationshipCommands();
+  return (
+    <button
+      type="button"
+      className="blog-button blog-button--secondary"
+      onClick={() => void subscribe({ name, subscribe: !subscribed })}
+      aria-busy={pending}
+    >
+      {subscribed ? 'Unsubscribe' : 'Subscribe'}
+    </button>
+  );
+}

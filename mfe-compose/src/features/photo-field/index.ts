@@ -1,0 +1,12 @@
+// Photo field: the public surface (see README.md).
+export { PhotoField, type PhotoFieldProps } from './components/photo-field';
+export {
+  emptyPhotos,
+  photoPayload,
+  photoValueFromPost,
+  validatePhotos,
+  PHOTO_MESSAGES,
+  type PhotoItem,
+  type PhotoValue,
+} from './lib/photo-value';
+export { defaultLayout, isValidLayout } from './lib/layouts';

@@ -1,0 +1,8 @@
+import { PostRemovedResponseSchema } from '@dash/shared-contracts';
+import type { ApiClient, PostRemovedResponse } from '@dash/shared-contracts';
+import { endpointFor } from '../lib/action-endpoints';
+
+/** POST /deny_submission with pid: deletes a submission from the inbox (spec 1 §7). */
+export function denySubmission(api: ApiClient, postId: string): Promise<PostRemovedResponse> {
+  return api.post(endpointFor('deny_submission'), { form: { pid: postId }, schema: PostRemovedResponseSchema });
+}

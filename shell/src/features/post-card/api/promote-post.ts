@@ -1,0 +1,11 @@
+import { PostActionResponseSchema } from '@dash/shared-contracts';
+import type { ApiClient, Post, PostActionResponse } from '@dash/shared-contracts';
+import { endpointFor } from '../lib/action-endpoints';
+
+/** POST /svc/promote: shows the post first on /tagged/{tag} (spec 1 §7). */
+export function promotePost(api: ApiClient, post: Post, tag: string): Promise<PostActionResponse> {
+  return api.post(endpointFor('promote'), {
+    form: { tag, post_id: post.id, reblog_key: post.reblog_key, tumblelog_name: post.blog.name },
+    schema: PostActionResponseSchema,
+  });
+}

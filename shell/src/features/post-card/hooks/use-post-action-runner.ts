@@ -1,0 +1,84 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ApiClient, DashBus } from '@dash/shared-contracts';
+import { useShellServices } from '../../../app/shell-services';
+import type { PostAction } from '../lib/action-endpoints';
+import { askConfirm } from '../lib/ask-confirm';
+import type { ConfirmRequest } from '../lib/ask-confirm';
+import { withContextCounts } from '../lib/context-counts';
+import { runPostAction } from '../lib/run-post-action';
+import type { PostActionResult } from '../lib/run-post-action';
+
+export interface PostActionRunner {
+  api: ApiClient;
+  bus: DashBus;
+  /** True while one of this runner's actions is waiting for the server. */
+  pending: boolean;
+  /**
+   * Runs one action through the shared response handling; a second call while one runs is
+   * ignored (answers `{ ok: false, status: -1 }`). Counts in the answer reach the session.
+   */
+  run<T extends { context_tumblelog?: Record<string, number> }>(
+    action: PostAction,
+    call: () => Promise<T>,
+    options?: { publish?: boolean },
+  ): Promise<PostActionResult<T>>;
+  /** Shows the answer's message as a success toast, when it has one. */
+  toastMessage(message: string | undefined): void;
+  /** Asks the dialog service; a second ask while one is open (a double click) answers 'cancel'. */
+  confirm(request: ConfirmRequest): Promise<'confirm' | 'cancel'>;
+}
+
+/** What every post action hook shares: services, one-at-a-time, response handling and counts. */
+export function usePostActionRunner(): PostActionRunner {
+  const { api, bus, session } = useShellServices();
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const asking = useRef(false);
+
+  const run = useCallback(
+    async <T extends { context_tumblelog?: Record<string, number> }>(
+      action: PostAction,
+      call: () => Promise<T>,
+      options?: { publish?: boolean },
+    ): Promise<PostActionResult<T>> => {
+      if (busy.current) return { ok: false, status: -1 };
+      busy.current = true;
+      setPending(true);
+      try {
+        const result = await runPostAction(bus, action, call, options);
+        if (result.ok) {
+          const current = session.get();
+          const next = withContextCounts(current, result.value.context_tumblelog);
+          if (next !== current) session.replace(next);
+        }
+        return result;
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [bus, session],
+  );
+
+  const toastMessage = useCallback(
+    (message: string | undefined) => {
+      if (message) bus.emit('toast:show', { message, tone: 'success' });
+    },
+    [bus],
+  );
+
+  const confirm = useCallback(
+    async (request: ConfirmRequest) => {
+      if (asking.current) return 'cancel' as const;
+      asking.current = true;
+      try {
+        return await askConfirm(bus, request);
+      } finally {
+        asking.current = false;
+      }
+    },
+    [bus],
+  );
+
+  return { api, bus, pending, run, toastMessage, confirm };
+}

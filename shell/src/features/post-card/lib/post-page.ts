@@ -1,0 +1,28 @@
+import type { FeedPage, Post } from '@dash/shared-contracts';
+
+/** Where a card is shown: the feed page (and its tag) decide which actions it offers. */
+export interface PostPlace {
+  page?: FeedPage;
+  tag?: string;
+}
+
+export type InboxKind = 'ask' | 'submission' | null;
+
+/** Asks (answer posts) and submissions (any other type) wait unapproved in the inbox. */
+export function inboxKind(post: Post, place: PostPlace): InboxKind {
+  if (place.page !== 'inbox' || post.state !== 'unapproved') return null;
+  return post.type === 'answer' ? 'ask' : 'submission';
+}
+
+/** "Scheduled for {date}" for scheduled posts, "Queued" for queued ones, else the state name. */
+export function stateLabel(post: Post): string | null {
+  if (post.state === 'published') return null;
+  if (post.state === 'scheduled' && post.publish_on) return `Scheduled for ${formatPublishOn(post.publish_on)}`;
+  if (post.state === 'queued' || post.state === 'scheduled') return 'Queued';
+  return post.state.charAt(0).toUpperCase() + post.state.slice(1);
+}
+
+/** publish_on is in seconds; shown like "Nov 21, 2026, 10:30 AM" in the viewer's time zone. */
+export function formatPublishOn(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,2 @@
+/** The keyboard shortcuts feature's public face: mount `KeyboardShortcuts` once. */
+export { KeyboardShortcuts } from './components/keyboard-shortcuts';

@@ -1,0 +1,185 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createFakeServices, renderWithServices } from '../../../test/fake-services';
+import { makeVisitorSession } from '../../../test/fixtures';
+import { resetConversionLogForTests } from '../lib/conversion-once';
+import { createFakePlayer } from '../lib/fake-player';
+import { loadVideojs } from '../lib/load-videojs';
+import type { Videojs } from '../lib/load-videojs';
+import { createVideojsHandle } from '../lib/videojs-adapter';
+import { VideoPlayer } from './video-player';
+
+jest.mock('../lib/load-videojs', () => ({
+  loadVideojs: jest.fn(),
+  videojsVersion: () => '8.24.1',
+}));
+jest.mock('../lib/videojs-adapter', () => ({ createVideojsHandle: jest.fn() }));
+
+/** A controllable IntersectionObserver: tests say what is near and what is visible. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.all.push(this);
+  }
+  target: Element | null = null;
+  observe(target: Element) {
+    this.target = target;
+  }
+  disconnect() {
+    this.target = null;
+  }
+  report(isIntersecting: boolean, intersectionRatio: number) {
+    const entry = { isIntersecting, intersectionRatio, target: this.target } as IntersectionObserverEntry;
+    act(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+}
+const nearObserver = () => FakeObserver.all.find((o) => o.target && o.options.rootMargin === '600px')!;
+const visibilityObserver = () => FakeObserver.all.find((o) => o.target && o.options.rootMargin === undefined)!;
+
+let fake: ReturnType<typeof createFakePlayer>;
+let onVideoClick: () => void = () => undefined;
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  resetConversionLogForTests();
+  fake = createFakePlayer({ duration: 10 });
+  jest.mocked(loadVideojs).mockResolvedValue((() => undefined) as unknown as Videojs);
+  jest.mocked(createVideojsHandle).mockImplementation((_videojs, options) => {
+    onVideoClick = options.onVideoClick;
+    return fake.handle;
+  });
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  jest.clearAllMocks();
+});
+
+async function renderPlayer(services = createFakeServices(), props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
+  services.api.on('post', '/svc/log/conversion', () => ({}));
+  renderWithServices(
+    <article data-post-id="p9" data-blog-name="alice">
+      <VideoPlayer url="/v/sd.mp4" hdUrl="/v/hd.mp4" duration={10} width={640} height={360} {...props} />
+    </article>,
+    services,
+  );
+  return services;
+}
+const load = async () => {
+  nearObserver().report(true, 0);
+  await act(async () => undefined);
+};
+
+describe('VideoPlayer', () => {
+  it('is a region named after the blog (from the article) and loads video.js only near the viewport', async () => {
+    await renderPlayer();
+    expect(screen.getByRole('region', { name: 'Video by alice' })).toBeInTheDocument();
+    expect(loadVideojs).not.toHaveBeenCalled();
+    await load();
+    expect(loadVideojs).toHaveBeenCalledTimes(1);
+    expect(createVideojsHandle).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ source: '/v/sd.mp4' }));
+  });
+
+  it('prefers the blog name it is given', async () => {
+    await renderPlayer(undefined, { blogName: 'bob' });
+    expect(screen.getByRole('region', { name: 'Video by bob' })).toBeInTheDocument();
+  });
+
+  it('autoplays muted when at least half in view, and publishes VideoPlayer events', async () => {
+    const services = await renderPlayer();
+    await load();
+    visibilityObserver().report(true, 0.4);
+    expect(fake.state.paused).toBe(true);
+    visibilityObserver().report(true, 0.6);
+    expect(fake.state).toMatchObject({ paused: false, muted: true });
+    expect(services.bus.emittedOn('log:event')).toContainEqual({
+      event: 'VideoPlayer',
+      data: { action: 'play', postId: 'p9', autoplay: true, muted: true },
+    });
+  });
+
+  it('does not autoplay on a mobile handset', async () => {
+    const services = createFakeServices();
+    services.setSession({ ...services.session.get(), flags: { is_mobile_handset: true } });
+    await renderPlayer(services);
+    await load();
+    visibilityObserver().report(true, 1);
+    expect(fake.state.paused).toBe(true);
+  });
+
+  it('pauses when the blog overlay or the post form opens', async () => {
+    const services = await renderPlayer();
+    await load();
+    act(() => onVideoClick());
+    expect(fake.state.paused).toBe(false);
+    act(() => services.bus.emit('blog:overlay-visibility', { open: true }));
+    expect(fake.state.paused).toBe(true);
+    act(() => services.bus.emit('blog:overlay-visibility', { open: false }));
+    act(() => onVideoClick());
+    act(() => services.bus.emit('compose:form-visibility', { open: true }));
+    expect(fake.state.paused).toBe(true);
+  });
+
+  it('sends the conversion log once, on the first play of a logged-in user', async () => {
+    const services = await renderPlayer();
+    await load();
+    act(() => onVideoClick());
+    act(() => onVideoClick());
+    act(() => onVideoClick());
+    await act(async () => undefined);
+    expect(services.api.calls.filter((c) => c.path === '/svc/log/conversion')).toHaveLength(1);
+  });
+
+  it('sends no conversion log for a visitor', async () => {
+    const services = await renderPlayer(createFakeServices({ session: makeVisitorSession() }));
+    await load();
+    act(() => onVideoClick());
+    await act(async () => undefined);
+    expect(services.api.calls).toHaveLength(0);
+  });
+
+  it('has an HD toggle that switches the source after 300 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderPlayer();
+      await load();
+      const hd = screen.getByRole('button', { name: 'HD' });
+      expect(hd).toHaveAttribute('aria-pressed', 'false');
+      fireEvent.click(hd);
+      expect(hd).toHaveAttribute('aria-pressed', 'true');
+      act(() => void jest.advanceTimersByTime(300));
+      expect(fake.state.source).toBe('/v/hd.mp4');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows no HD toggle without an HD file', async () => {
+    await renderPlayer(undefined, { hdUrl: null });
+    await load();
+    expect(screen.queryByRole('button', { name: 'HD' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the browser’s player when video.js fails to load', async () => {
+    jest.mocked(loadVideojs).mockRejectedValue(new Error('chunk failed'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPlayer();
+    await load();
+    const region = screen.getByRole('region', { name: 'Video by alice' });
+    expect(region.querySelector('video')).toHaveAttribute('src', '/v/sd.mp4');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[error-report]'), expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('disposes the player on unmount', async () => {
+    const services = createFakeServices();
+    services.api.on('post', '/svc/log/conversion', () => ({}));
+    const { unmount } = renderWithServices(<VideoPlayer url="/v/sd.mp4" blogName="alice" />, services);
+    await load();
+    unmount();
+    expect(fake.calls).toContain('dispose');
+  });
+});

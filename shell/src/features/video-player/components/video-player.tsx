@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useVideoPlayer } from '../hooks/use-video-player';
+import './video-player.css';
+
+export interface VideoPlayerProps {
+  url: string;
+  hdUrl?: string | null;
+  poster?: string | null;
+  width?: number;
+  height?: number;
+  /** Seconds, from the post; the player's metadata replaces it once loaded. */
+  duration?: number;
+  /** Names the region "Video by {blog}"; read from the enclosing article when not given. */
+  blogName?: string;
+  postId?: string;
+  /** Spec 1 §3 "Video player options". Decision: posts autoplay (muted, by the rules) and loop. */
+  autoplay?: boolean;
+  loop?: boolean;
+  livestream?: boolean;
+}
+
+/**
+ * A video.js player for an uploaded video (spec 1 §4 "Video player"). The rules live in
+ * `lib/`; this component only lays out the region, the mount point and the HD toggle.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { url, hdUrl = null, poster = null, width = 0, height = 0, duration = 0 } = props;
+  const region = useRef<HTMLDivElement>(null);
+  const mount = useRef<HTMLDivElement>(null);
+  const [hd, setHd] = useState(false);
+  const [fromArticle, setFromArticle] = useState<{ blog?: string; post?: string }>({});
+
+  useEffect(() => {
+    // The post card rewrite may not pass blogName/postId; the feed's article carries both.
+    const article = region.current?.closest<HTMLElement>('[data-post-id], [data-blog-name]');
+    if (article) setFromArticle({ blog: article.dataset.blogName, post: article.dataset.postId });
+  }, []);
+
+  const blogName = props.blogName ?? fromArticle.blog;
+  const postId = props.postId ?? fromArticle.post;
+  const { status, setHd: switchHd } = useVideoPlayer(region, mount, {
+    url,
+    hdUrl,
+    poster,
+    duration,
+    autoplay: props.autoplay ?? true,
+    loop: props.loop ?? true,
+    livestream: props.livestream ?? false,
+    postId: () => postId,
+  });
+
+  const toggleHd = () => {
+    setHd(!hd);
+    switchHd(!hd);
+  };
+  const style: CSSProperties = { aspectRatio: width > 0 && height > 0 ? `${width} / ${height}` : '16 / 9' };
+
+  return (
+    <div
+      ref={region}
+      role="region"
+      aria-label={blogName ? `Video by ${blogName}` : 'Video'}
+      className="shell-video-player"
+      style={style}
+    >
+      {status === 'failed' ? (
+        // The player code did not load: the browser's own player still plays the video.
+        <video
+          className="shell-video-player__native"
+          controls
+          preload="metadata"
+          playsInline
+          poster={poster ?? undefined}
+          src={url}
+        />
+      ) : (
+        <div ref={mount} className="shell-video-player__mount" data-status={status}>
+          {status !== 'ready' && poster && <img className="shell-video-player__poster" src={poster} alt="" />}
+        </div>
+      )}
+      {hdUrl && status === 'ready' && (
+        <button type="button" className="shell-video-player__hd" aria-pressed={hd} onClick={toggleHd}>
+          HD
+        </button>
+      )}
+    </div>
+  );
+}
