@@ -167,6 +167,28 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface BlocksTable {
+  blog_id: number;
+  blocked_blog_id: number;
+  created_at: number;
+}
+
+export interface PostPromotionsTable {
+  id: Generated<number>;
+  post_id: number;
+  tag: string;
+  blog_id: number;
+  created_at: number;
+}
+
+export interface RepliesTable {
+  id: Generated<number>;
+  post_id: number;
+  blog_id: number;
+  text: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -183,6 +205,9 @@ export interface Database {
   outbox: OutboxTable;
   log_events: LogEventsTable;
   settings: SettingsTable;
+  blocks: BlocksTable;
+  post_promotions: PostPromotionsTable;
+  replies: RepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

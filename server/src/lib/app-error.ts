@@ -25,3 +25,5 @@ export const forbidden = (detail = "You can't do that.") => new AppError(403, ER
 export const notFound = (detail = "We couldn't find that.") => new AppError(404, ERROR_CODES.notFound, detail);
 export const conflict = (detail: string, field?: string) => new AppError(409, ERROR_CODES.conflict, detail, field);
 export const formKeyInvalid = () => new AppError(403, ERROR_CODES.formKey, FORM_KEY_DETAIL);
+export const unprocessable = (detail: string, field?: string) => new AppError(422, ERROR_CODES.validation, detail, field);
+export const payloadTooLarge = (detail: string) => new AppError(413, ERROR_CODES.payloadTooLarge, detail);

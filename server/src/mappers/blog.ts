@@ -36,6 +36,8 @@ export interface BlogViewerState {
   is_subscribed: boolean;
   is_mine: boolean;
   logged_in: boolean;
+  /** One of the viewer's blogs blocked this blog. */
+  is_blocked?: boolean;
 }
 
 export function toBlog(row: BlogRow, viewer: BlogViewerState): Blog {
@@ -53,7 +55,7 @@ export function toBlog(row: BlogRow, viewer: BlogViewerState): Blog {
     anonymous_asks: bool(row.asks) && bool(row.anonymous_asks),
     can_receive_messages: bool(row.can_receive_messages),
     is_mine: viewer.is_mine,
-    is_blocked: false,
+    is_blocked: viewer.is_blocked ?? false,
   };
 }
 

@@ -15,6 +15,8 @@ export interface PostViewContext {
   followedBlogIds: Set<number>;
   likedPostIds: Set<number>;
   rebloggedPostIds: Set<number>;
+  /** Tags each post is promoted in; absent posts have none. */
+  promotedTags?: Map<number, string[]>;
 }
 
 export const postUrl = (blogName: string, postId: number | string) => `${blogUrl(blogName)}/post/${postId}`;
@@ -35,6 +37,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
   const type = ALL_POST_TYPES.find((t) => t === row.type) ?? 'text';
   const state = POST_STATES.find((s) => s === row.state) ?? 'published';
   const content = parseJson<PostContent>(row.content, {});
+  const promoted = ctx.promotedTags?.get(row.id);
   return {
     id: String(row.id),
     type,
@@ -51,7 +54,8 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     slug: row.slug,
     post_url: postUrl(blog.name, row.id),
     source_url: row.source_url,
-    content: type === 'answer' ? withAskingName(content, row, ctx) : content,
+    // Asks name their asker; submissions (any other type with asking_blog_id) their submitter.
+    content: type === 'answer' || row.asking_blog_id ? withAskingName(content, row, ctx) : content,
     note_count: row.note_count,
     like_count: row.like_count,
     reblog_count: row.reblog_count,
@@ -62,6 +66,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     can_like: ctx.loggedIn && !isMine,
     // Only published public posts can be reblogged (own ones too, as on the original product).
     can_reblog: ctx.loggedIn && state === 'published',
+    ...(promoted && promoted.length > 0 ? { promoted_tags: promoted } : {}),
   };
 }
 

@@ -31,7 +31,8 @@ export function counterForState(type: string, state: string): BlogCounter | null
   if (state === 'published') return 'post_count';
   if (state === 'draft') return 'drafts_count';
   if (state === 'queued' || state === 'scheduled') return 'queue_count';
-  if (state === 'unapproved' && type === 'answer') return 'unread_count';
+  // The inbox: unanswered asks and submissions waiting for approval.
+  if (state === 'unapproved') return 'unread_count';
   return null;
 }
 

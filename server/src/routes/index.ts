@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import actions from './actions';
 import pages from './pages';
 import services from './services';
 import account from './svc/account';
@@ -8,6 +9,8 @@ import indashBlog from './svc/indash-blog';
 import log from './svc/log';
 import media from './svc/media';
 import post from './svc/post';
+import postActions from './svc/post-actions';
+import search from './svc/search';
 import session from './svc/session';
 import share from './svc/share';
 import social from './svc/social';
@@ -19,6 +22,8 @@ export default fp(
     await app.register(account);
     await app.register(session);
     await app.register(post);
+    await app.register(postActions);
+    await app.register(actions);
     await app.register(social);
     await app.register(indashBlog);
     await app.register(share);
@@ -26,6 +31,7 @@ export default fp(
     await app.register(conversations);
     await app.register(services);
     await app.register(log);
+    await app.register(search);
     await app.register(media);
     await app.register(pages);
   },

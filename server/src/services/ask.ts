@@ -8,6 +8,7 @@ import type { Executor } from '../repositories/executor';
 import { insertPost } from '../repositories/posts';
 import { insertNotification } from '../repositories/social';
 import type { Auth } from '../types/fastify';
+import { assertNotBlockedBy } from './blocks';
 import { currentBlogOf } from './current-blog';
 import { str, truthy, type Body } from './post-form/read-form';
 
@@ -22,6 +23,7 @@ export async function askQuestion(db: Executor, auth: Auth, body: Body) {
   const recipient = await findBlogByNameOrId(db, str(body, 'recipient'));
   if (!recipient) throw notFound("That blog doesn't exist.");
   if (!recipient.asks) throw forbidden("This blog isn't taking questions.");
+  await assertNotBlockedBy(db, recipient.id, auth, 'ask');
   const question = plainText(str(body, 'question').replace(/[\r\n]+/g, ' '));
   if (!question) throw badRequest('You need to enter a question!');
   if (question.length > LIMITS.askMax) throw badRequest(`Questions can be at most ${LIMITS.askMax} characters.`);

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../lib/app-error';
 import { toBlog } from '../mappers/blog';
 import { findBlogByNameOrId } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
+import { blogIdsBlockedByUser } from '../repositories/blocks';
 import { findFollow } from '../repositories/social';
 import type { Auth } from '../types/fastify';
 import { mapPosts } from './post-view';
@@ -21,6 +22,7 @@ export async function blogFor(db: Executor, auth: Auth | null, blog: BlogRow): P
     is_subscribed: Boolean(follow?.is_subscribed),
     is_mine: blog.owner_user_id === auth?.user.id,
     logged_in: Boolean(auth),
+    is_blocked: auth ? (await blogIdsBlockedByUser(db, auth.user.id)).has(blog.id) : false,
   });
 }
 

@@ -5,6 +5,8 @@ import { badRequest, unauthenticated } from '../lib/app-error';
 import { listBlogsByOwner } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import type { Auth } from '../types/fastify';
+import { blogIdsBlockedByUser } from '../repositories/blocks';
+import { promotedPostRows } from '../repositories/promotions';
 import { currentBlogOf } from './current-blog';
 import { mapPosts } from './post-view';
 
@@ -32,6 +34,8 @@ function parsePage(page: string, direction: string): { page: FeedPage; direction
   return { page: known, direction };
 }
 
+export const normaliseTag = (tag: string | undefined) => (tag ?? '').trim().replace(/^#/, '').toLowerCase();
+
 async function baseQuery(db: Executor, page: FeedPage, auth: Auth | null, tag: string | undefined): Promise<PostQuery> {
   const posts = db.selectFrom('posts');
   const byTimestamp = (q: SelectQueryBuilder<Database, 'posts', object>) =>
@@ -41,7 +45,7 @@ async function baseQuery(db: Executor, page: FeedPage, auth: Auth | null, tag: s
     return byTimestamp(posts.where('posts.state', '=', 'published'));
   }
   if (page === 'tagged') {
-    const wanted = (tag ?? '').trim().replace(/^#/, '').toLowerCase();
+    const wanted = normaliseTag(tag);
     if (!wanted) throw badRequest('Choose a tag.');
     return byTimestamp(
       posts
@@ -81,8 +85,8 @@ async function baseQuery(db: Executor, page: FeedPage, auth: Auth | null, tag: s
   const mine = posts.where('posts.blog_id', '=', blog.id);
   if (page === 'drafts') return byTimestamp(mine.where('posts.state', '=', 'draft'));
   if (page === 'queue') return byTimestamp(mine.where('posts.state', 'in', ['queued', 'scheduled']));
-  // inbox: unanswered asks, stored as answer posts in state "unapproved" until answered.
-  return byTimestamp(mine.where('posts.type', '=', 'answer').where('posts.state', '=', 'unapproved'));
+  // inbox: unanswered asks (answer posts) and submissions (other types), "unapproved" until handled.
+  return byTimestamp(mine.where('posts.state', '=', 'unapproved'));
 }
 
 async function refKey(db: Executor, page: FeedPage, auth: Auth | null, ref: string): Promise<{ key: number; id: number } | null> {
@@ -105,14 +109,34 @@ async function refKey(db: Executor, page: FeedPage, auth: Auth | null, ref: stri
   return { key: Number.MAX_SAFE_INTEGER, id };
 }
 
+/** Pages where a blocker no longer sees the blogs they blocked (spec 1 §8 block). */
+const BLOCK_FILTERED: readonly FeedPage[] = ['dashboard', 'explore', 'tagged', 'likes'];
+
 export async function loadFeed(db: Executor, auth: Auth | null, request: FeedRequest): Promise<FeedResponse> {
   const { page, direction } = parsePage(request.page, request.direction);
-  const query = await baseQuery(db, page, auth, request.tag);
+  let q = await baseQuery(db, page, auth, request.tag);
   const sortCol = page === 'likes' ? 'likes.created_at' : 'posts.timestamp';
   const ref = await refKey(db, page, auth, request.ref);
   const older = !ref || direction === pagingDirection(page);
 
-  let q = query;
+  const blocked = auth && BLOCK_FILTERED.includes(page) ? [...(await blogIdsBlockedByUser(db, auth.user.id))] : [];
+  if (blocked.length > 0) {
+    q = q
+      .where('posts.blog_id', 'not in', blocked)
+      .where((eb) =>
+        eb.or([eb('posts.reblogged_from_blog_id', 'is', null), eb('posts.reblogged_from_blog_id', 'not in', blocked)]),
+      );
+  }
+  // Promoted posts lead the first page of their tag and are left out of the timeline below them.
+  const promoted = page === 'tagged' ? await promotedPostRows(db, normaliseTag(request.tag), blocked) : [];
+  if (promoted.length > 0)
+    q = q.where(
+      'posts.id',
+      'not in',
+      promoted.map((p) => p.id),
+    );
+  const lead = !ref ? promoted : [];
+
   if (ref) {
     const cmp = older ? '<' : '>';
     q = q.where((eb) => eb.or([eb(sortCol, cmp, ref.key), eb.and([eb(sortCol, '=', ref.key), eb('posts.id', cmp, ref.id)])]));
@@ -127,7 +151,7 @@ export async function loadFeed(db: Executor, auth: Auth | null, request: FeedReq
   if (!older) pageRows.reverse();
   const last = pageRows.at(-1);
   return {
-    posts: await mapPosts(db, pageRows, auth),
+    posts: await mapPosts(db, [...lead, ...pageRows], auth),
     next_ref: older && rows.length > PAGE_SIZE && last ? String(last.id) : null,
   };
 }

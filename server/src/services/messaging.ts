@@ -7,6 +7,7 @@ import {
 } from '@dash/shared-contracts';
 import type { BlogRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
+import { assertNotBlockedBy } from './blocks';
 import { plainText } from '../lib/sanitize';
 import { nowMs } from '../lib/time';
 import { toMessage } from '../mappers/conversation';
@@ -193,6 +194,7 @@ export async function sendMessage(
     .where('id', 'in', others.length ? others : [-1])
     .execute();
   if (otherRows.some((b) => !b.can_receive_messages)) throw forbidden("This Tumblr can't receive messages.");
+  for (const other of otherRows) await assertNotBlockedBy(db, other.id, auth, 'message');
   const now = nowMs();
   const { conversationId, message } = await db.transaction().execute(async (trx) => {
     const id = existing?.id ?? (await insertConversation(trx, [self.id, ...others], now));

@@ -29,7 +29,12 @@ export function formFields(post: Post): Record<string, string> {
     video: ['', c.caption ?? '', c.video?.url ?? ''],
     answer: [c.question ?? '', c.answer ?? '', ''],
   };
-  const [one, two, three] = byType[post.type] ?? ['', '', ''];
+  const [plainOne, plainTwo, plainThree] = byType[post.type] ?? ['', '', ''];
+  // html and markdown posts reopen as typed, not as the rendered HTML.
+  const typed = c.source_text ?? {};
+  const one = typed.one ?? plainOne;
+  const two = typed.two ?? plainTwo;
+  const three = typed.three ?? plainThree;
   return {
     'post[type]': WIRE_POST_TYPES[post.type],
     'post[one]': one,
@@ -40,6 +45,7 @@ export function formFields(post: Post): Record<string, string> {
     'post[slug]': post.slug,
     'post[source_url]': post.source_url ?? '',
     'post[publish_on]': post.publish_on ? new Date(post.publish_on * 1000).toISOString() : '',
+    editor_type: post.format,
     channel_id: post.blog.name,
     reblog_key: post.reblog_key,
   };

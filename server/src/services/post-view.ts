@@ -3,6 +3,7 @@ import type { PostRow } from '../db/types';
 import { toPost, type PostViewContext } from '../mappers/post';
 import { findBlogsByIds, listBlogsByOwner } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
+import { promotedTagsByPost } from '../repositories/promotions';
 import { followedBlogIds, likedPostIds, rebloggedPostIds } from '../repositories/social';
 import type { Auth } from '../types/fastify';
 
@@ -13,6 +14,7 @@ export async function loadPostViewContext(db: Executor, rows: readonly PostRow[]
     .filter((id): id is number => id !== null);
   const postIds = rows.map((r) => r.id);
   const blogs = new Map((await findBlogsByIds(db, blogIds)).map((b) => [b.id, b]));
+  const promotedTags = await promotedTagsByPost(db, postIds);
   if (!auth) {
     return {
       blogs,
@@ -21,6 +23,7 @@ export async function loadPostViewContext(db: Executor, rows: readonly PostRow[]
       followedBlogIds: new Set(),
       likedPostIds: new Set(),
       rebloggedPostIds: new Set(),
+      promotedTags,
     };
   }
   const own = await listBlogsByOwner(db, auth.user.id);
@@ -32,6 +35,7 @@ export async function loadPostViewContext(db: Executor, rows: readonly PostRow[]
     followedBlogIds: await followedBlogIds(db, auth.user.id, blogIds),
     likedPostIds: await likedPostIds(db, auth.user.id, postIds),
     rebloggedPostIds: await rebloggedPostIds(db, [...ownBlogIds], postIds),
+    promotedTags,
   };
 }
 

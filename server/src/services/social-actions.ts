@@ -3,6 +3,7 @@ import type { BlogRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
 import { nowSeconds } from '../lib/time';
 import { toBlog } from '../mappers/blog';
+import { blogIdsBlockedByUser } from '../repositories/blocks';
 import { adjustBlogCounters, findBlogById, findBlogByNameOrId } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { adjustPostCounters, findPostById } from '../repositories/posts';
@@ -18,6 +19,7 @@ import {
 } from '../repositories/social';
 import { adjustUserCounter } from '../repositories/users';
 import type { Auth } from '../types/fastify';
+import { assertNotBlockedBy } from './blocks';
 import { currentBlogOf } from './current-blog';
 
 export async function setLike(db: Executor, auth: Auth, rawId: string, like: boolean) {
@@ -59,6 +61,7 @@ async function blogView(db: Executor, auth: Auth, blog: BlogRow): Promise<Blog> 
     is_subscribed: Boolean(follow?.is_subscribed),
     is_mine: fresh.owner_user_id === auth.user.id,
     logged_in: true,
+    is_blocked: (await blogIdsBlockedByUser(db, auth.user.id)).has(fresh.id),
   });
 }
 
@@ -66,6 +69,7 @@ export async function setFollow(db: Executor, auth: Auth, name: string, follow: 
   const blog = name ? await findBlogByNameOrId(db, name) : undefined;
   if (!blog) throw notFound("That blog doesn't exist.");
   if (blog.owner_user_id === auth.user.id) throw forbidden("You can't follow your own blog.");
+  if (follow) await assertNotBlockedBy(db, blog.id, auth, 'follow');
   const actingBlog = await currentBlogOf(db, auth);
   const now = nowSeconds();
   await db.transaction().execute(async (trx) => {

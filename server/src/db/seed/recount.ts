@@ -15,7 +15,7 @@ export async function recountAll(db: Executor): Promise<void> {
     post_count = (SELECT COUNT(*) FROM posts WHERE posts.blog_id = blogs.id AND state = 'published'),
     drafts_count = (SELECT COUNT(*) FROM posts WHERE posts.blog_id = blogs.id AND state = 'draft'),
     queue_count = (SELECT COUNT(*) FROM posts WHERE posts.blog_id = blogs.id AND state IN ('queued', 'scheduled')),
-    unread_count = (SELECT COUNT(*) FROM posts WHERE posts.blog_id = blogs.id AND type = 'answer' AND state = 'unapproved'),
+    unread_count = (SELECT COUNT(*) FROM posts WHERE posts.blog_id = blogs.id AND state = 'unapproved'),
     follower_count = (SELECT COUNT(*) FROM follows WHERE follows.blog_id = blogs.id)`.execute(db);
   await sql`UPDATE users SET
     friend_count = (SELECT COUNT(*) FROM follows WHERE follows.user_id = users.id),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FeedResponseSchema, PollResponseSchema, SessionSchema } from '@dash/shared-contracts';
+import { FeedResponseSchema, GifSearchResponseSchema, PollResponseSchema, SessionSchema } from '@dash/shared-contracts';
 import { Client, createTestApp, type TestContext } from '../../../test/helpers';
 import { DEMO_LOGINS, seedIfEmpty } from '.';
 
@@ -58,5 +58,33 @@ describe('demo world', () => {
     const dash = FeedResponseSchema.parse((await c.get('/svc/post/dashboard/before/0')).json.response);
     expect(dash.posts).toHaveLength(10);
     expect(dash.next_ref).not.toBeNull();
+  });
+
+  it("puts 3 asks and a submission in alex's inbox, with the unread count matching", async () => {
+    const db = ctx.app.db;
+    const alex = await db.selectFrom('blogs').selectAll().where('name', '=', 'alex').executeTakeFirstOrThrow();
+    const inbox = await db
+      .selectFrom('posts')
+      .selectAll()
+      .where('blog_id', '=', alex.id)
+      .where('state', '=', 'unapproved')
+      .execute();
+    expect(inbox.filter((p) => p.type === 'answer').length).toBeGreaterThanOrEqual(2);
+    expect(inbox.filter((p) => p.type !== 'answer').length).toBeGreaterThanOrEqual(1);
+    expect(alex.unread_count).toBe(inbox.length);
+  });
+
+  it('has about twelve animated GIF posts that the GIF search finds', async () => {
+    const gifs = await ctx.app.db.selectFrom('media').selectAll().where('mime', '=', 'image/gif').execute();
+    expect(gifs.length).toBeGreaterThanOrEqual(12);
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(path.join(ctx.app.media.dir, gifs[0]?.path ?? '')).metadata();
+    expect(meta.pages).toBeGreaterThan(1);
+    expect(meta.delay?.every((d) => d > 0)).toBe(true);
+    const c = new Client(ctx.app);
+    await c.visit();
+    const res = GifSearchResponseSchema.parse((await c.post('/svc/search/inline_gif', { q: 'cat' })).json.response);
+    expect(res.media.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(res.media.map((m) => m.rootBlog)).size).toBeGreaterThan(1);
   });
 });

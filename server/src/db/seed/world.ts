@@ -10,6 +10,7 @@ import { ASKS, MESSAGES, UNANSWERED_ASKS } from './content';
 import { copyAvFixtures, generatePhoto } from './media';
 import { DEMO_PASSWORD, DEMO_USERS } from './people';
 import { contentFor, seedPost } from './posts';
+import { seedGifPosts, seedSubmission } from './gifs';
 import { seedInteractions } from './interactions';
 import { recountAll } from './recount';
 
@@ -156,6 +157,8 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
       .execute();
   }
   posts += await seedAlexDrafts(db, random, alex.id, now);
+  posts += await seedSubmission(db, random, alex.id, (blogs[4] as SeededBlog).id, now);
+  posts += await seedGifPosts(db, mediaDir, random, blogs, now);
   posts += await seedInteractions(db, random, { blogs, published, now });
   await seedConversations(db, blogs);
   await recountAll(db);

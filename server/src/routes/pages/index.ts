@@ -8,6 +8,8 @@ import { ensureAnonId } from '../../plugins/app/auth';
 import { buildSession } from '../../services/session-view';
 import { injectBootstrap } from './render-bootstrap';
 import { EMBED_SCRIPT } from './embed-script';
+import { postMetaTags } from './post-meta';
+import { parseShortCode, SHORT_CODE_ROUTE } from '../../lib/short-code';
 
 const NOT_PAGES = ['/svc', '/services', '/mfe', '/shell', '/media'];
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
@@ -39,6 +41,14 @@ export default fp(
       return reply.redirect(post ? `/blog/${encodeURIComponent(post.name)}/post/${post.id}` : '/', 302);
     });
 
+    // GIF attribution links (host/{rootPostUrlHash}): 301 to the post's tiny link.
+    app.get<{ Params: { code: string } }>(SHORT_CODE_ROUTE, async (request, reply) => {
+      const id = parseShortCode(request.params.code);
+      const post = id ? await app.db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+      if (!post) return reply.redirect('/', 302);
+      return reply.redirect(`/p/${post.id.toString(36)}`, 301);
+    });
+
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url;
       if (isUnder(url, '/svc') || isUnder(url, '/services')) {
@@ -61,6 +71,8 @@ export default fp(
           );
       }
       ensureAnonId(request, reply);
+      const meta = await postMetaTags(app, url, `${request.protocol}://${request.host}`);
+      if (meta) html = html.replace('</head>', () => `${meta}</head>`);
       const page = injectBootstrap(html, { session: await buildSession(app, request), registry: app.registry() });
       return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
     });

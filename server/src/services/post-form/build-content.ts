@@ -1,4 +1,5 @@
-import { LIMITS, type AnyPostType, type Photo, type PostContent } from '@dash/shared-contracts';
+import type { AnyPostType, Photo, PostContent } from '@dash/shared-contracts';
+import { COMPOSE_LIMITS } from '../../lib/limits';
 import { badRequest } from '../../lib/app-error';
 import { isBlankHtml, plainText, sanitizePostHtml } from '../../lib/sanitize';
 import type { PostForm } from './read-form';
@@ -87,11 +88,12 @@ export function buildContent(input: ContentInputs): PostContent {
     }
     case 'photo': {
       if (input.photos.length === 0) throw badRequest('No photos specified.');
-      if (input.photos.length > LIMITS.photosPerPost) throw badRequest(`You can add at most ${LIMITS.photosPerPost} photos.`);
+      if (input.photos.length > COMPOSE_LIMITS.photos_per_post)
+        throw badRequest(`You can add at most ${COMPOSE_LIMITS.photos_per_post} photos.`);
       if (input.photos.some((p) => p === null)) throw badRequest('There are still pending images.');
       const photos = (input.photos as Photo[]).map((p, i) => ({
         ...p,
-        caption: plainText(form.images[i]?.caption ?? p.caption).slice(0, LIMITS.photoCaption),
+        caption: plainText(form.images[i]?.caption ?? p.caption).slice(0, COMPOSE_LIMITS.photo_caption),
       }));
       const layout =
         /^[1-3]+$/.test(form.layout) && [...form.layout].reduce((n, d) => n + Number(d), 0) === photos.length

@@ -1,3 +1,6 @@
+import { COMPOSE_LIMITS } from '../../lib/limits';
+import { assertFieldTypes } from './check-types';
+
 /**
  * Reads the spec 1 §7 post payload. Form bodies arrive flat (`post[one]`), JSON bodies may nest
  * (`{ post: { one } }`); both are accepted.
@@ -77,10 +80,11 @@ export function parseTags(text: string): string[] {
       tags.push(tag);
     }
   }
-  return tags.slice(0, 30);
+  return tags.slice(0, COMPOSE_LIMITS.tags_per_post);
 }
 
 export function readPostForm(body: Body): PostForm {
+  assertFieldTypes(body);
   const images = group(body, 'images');
   const captions = group(body, 'caption');
   const order = str(body, 'post', 'photoset_order')
@@ -119,4 +123,14 @@ export function readPostForm(body: Body): PostForm {
     reblog: truthy(body, 'is_reblog') || reblogPostId ? { postId: reblogPostId, key: str(body, 'reblog_key') } : null,
     contextPage: str(body, 'context_page') || 'dashboard',
   };
+}
+
+/**
+ * A request body as a plain record ({} for anything else), so handlers read fields with str(). Its
+ * fields must be strings (spec 1 §5 'Invalid "x" type. Expected string, got array.').
+ */
+export function asBody(body: unknown): Body {
+  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
+  assertFieldTypes(record);
+  return record;
 }

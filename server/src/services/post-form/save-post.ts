@@ -24,9 +24,10 @@ import { buildContent, typeFromWire } from './build-content';
 import { readPostForm, type Body } from './read-form';
 import { reblogContent, recordAnswer, recordReblog } from './reblog';
 import { resolvePhotos, resolveUpload } from './resolve-media';
+import { applyEditorType, type EditorType } from './editor-source';
 import { normaliseSourceUrl } from './urls';
 
-const EDITOR_BY_NAME: Record<string, string> = {
+const EDITOR_BY_NAME: Record<string, EditorType> = {
   rich: 'rich',
   html: 'html',
   markdown: 'markdown',
@@ -96,22 +97,34 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
     throw badRequest('Invalid "state" value');
   if (state === 'scheduled' && !publishOn) throw badRequest('Choose a date and time to publish this post.');
 
+  if (form.editorType && !EDITOR_BY_NAME[form.editorType]) throw badRequest('Invalid "editor_type" value', 'editor_type');
+  const format: EditorType =
+    EDITOR_BY_NAME[form.editorType] ??
+    EDITOR_BY_NAME[existing?.format ?? ''] ??
+    EDITOR_BY_NAME[auth.user.default_editor_type] ??
+    'rich';
+
   const existingContent = existing ? parseJson<PostContent>(existing.content, {}) : null;
   const isReblog = Boolean(parent) || Boolean(existing?.reblogged_from_post_id);
   let type: AnyPostType;
   let content: PostContent;
+  let sourceText: PostContent['source_text'] | null;
   if (isReblog) {
     type = (existing?.type ?? parent?.type ?? 'text') as AnyPostType;
     const base = existingContent ?? parseJson<PostContent>(parent?.content ?? '{}', {});
-    content = reblogContent(type, base, sanitizePostHtml(form.two));
+    const typed = applyEditorType(form, type, format, true);
+    sourceText = typed.sourceText;
+    content = reblogContent(type, base, sanitizePostHtml(typed.form.two));
   } else {
     type = form.wireType ? typeFromWire(form.wireType) : ((existing?.type as AnyPostType | undefined) ?? typeFromWire(''));
     if (existing && type !== existing.type && existing.type === 'answer') throw badRequest('Invalid "type" value');
+    const typed = applyEditorType(form, type, format, false);
+    sourceText = typed.sourceText;
     const photos = type === 'photo' ? await resolvePhotos(db, auth.user.id, form.images, existingContent) : [];
     const uploadedMedia =
       type === 'audio' || type === 'video' ? await resolveUpload(db, auth.user.id, form.preuploadedUrl, type) : null;
     content = buildContent({
-      form,
+      form: typed.form,
       type,
       photos,
       existing: type === 'answer' ? existingContent : null,
@@ -120,12 +133,15 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
     });
   }
 
+  // What was typed in html and markdown posts, so an edit reopens it as typed (rich posts keep none).
+  const { source_text: _previous, ...rest } = content;
+  content = sourceText && Object.keys(sourceText).length > 0 ? { ...rest, source_text: sourceText } : rest;
+
   const now = nowSeconds();
   // Past-due schedules go out at once rather than waiting for the timer.
   const finalState: PostState = state === 'scheduled' && publishOn !== null && publishOn <= now ? 'published' : state;
   const becomesPublished = finalState === 'published' && existing?.state !== 'published';
   const timestamp = finalState === 'scheduled' && publishOn ? publishOn : becomesPublished ? now : (existing?.timestamp ?? now);
-  const format = EDITOR_BY_NAME[form.editorType] ?? existing?.format ?? auth.user.default_editor_type;
   const slug = makeSlug(form.slug || slugSource(content));
   const fields = {
     type,

@@ -126,3 +126,21 @@ describe('messaging', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('blocks', () => {
+  it("refuses messages to a blog that blocked the sender's blog, and stores nothing", async () => {
+    const blocked = await b.post('/svc/block/add', { tumblelog: 'mb', blocked_tumblelog: 'ma' });
+    expect(blocked.status).toBe(200);
+    const before = await ctx.app.db.selectFrom('messages').selectAll().execute();
+    const res = await a.post('/svc/conversations/messages', {
+      participant: aBlog.uuid,
+      'participants[]': [aBlog.uuid, bBlog.uuid],
+      type: 'TEXT',
+      message: 'are you there?',
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.errors[0].detail).toBe("You can't message this blog. It has blocked you.");
+    expect(await ctx.app.db.selectFrom('messages').selectAll().execute()).toEqual(before);
+    await b.post('/svc/block/remove', { tumblelog: 'mb', blocked_tumblelog: 'ma' });
+  });
+});

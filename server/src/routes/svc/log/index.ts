@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { nowSeconds } from '../../../lib/time';
+import { readConversion } from './conversion';
 
 const MAX_BYTES = 64 * 1024;
 const MAX_EVENTS = 200;
@@ -39,5 +40,16 @@ export default async function logRoutes(app: FastifyInstance) {
         .execute();
     }
     return ok({ accepted: accepted.length });
+  });
+
+  // The video player's conversion log (spec 1 §7): form-encoded log = JSON {name, extra:{player, player_version}}.
+  app.post('/svc/log/conversion', { bodyLimit: MAX_BYTES }, async (request) => {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const event = readConversion(body);
+    await app.db
+      .insertInto('log_events')
+      .values({ received_at: nowSeconds(), user_id: request.auth?.user.id ?? null, event: JSON.stringify(event) })
+      .execute();
+    return ok({ accepted: 1 });
   });
 }

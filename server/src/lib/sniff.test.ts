@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { declaredKind, extensionKind, sniffAs } from './sniff';
+
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat([...parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))), Buffer.alloc(32)]);
+
+describe('declaredKind and extensionKind', () => {
+  it('reads the MIME top level, else the extension', () => {
+    expect(declaredKind('image/png', '.mp3')).toBe('image');
+    expect(declaredKind('application/octet-stream', '.WEBM')).toBe('video');
+    expect(declaredKind('text/plain', '.txt')).toBeNull();
+    expect(extensionKind('.m4a')).toBe('audio');
+    expect(extensionKind('')).toBeNull();
+  });
+});
+
+describe('sniffAs', () => {
+  it('recognises images by their real format', async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await sniffAs('image', png, '.jpg')).toEqual({ kind: 'image', ext: '.png', mime: 'image/png' });
+    expect(await sniffAs('image', Buffer.from('GIF89a nope'), '.gif')).toBeNull();
+  });
+
+  it.each([
+    ['audio', bytes('ID3', [3, 0]), '.mp3', '.mp3'],
+    ['audio', bytes([0xff, 0xfb, 0x90, 0x64]), '.mp3', '.mp3'],
+    ['audio', bytes([0, 0, 0, 32], 'ftypM4A '), '.m4a', '.m4a'],
+    ['audio', bytes('OggS'), '.ogg', '.ogg'],
+    ['audio', bytes('RIFF', [0, 0, 0, 0], 'WAVE'), '.wav', '.wav'],
+    ['video', bytes([0, 0, 0, 32], 'ftypisom'), '.mp4', '.mp4'],
+    ['video', bytes([0, 0, 0, 20], 'ftypqt  '), '.mov', '.mov'],
+    ['video', bytes([0x1a, 0x45, 0xdf, 0xa3]), '.webm', '.webm'],
+  ] as const)('finds %s bytes %#', async (kind, buf, ext, stored) => {
+    expect((await sniffAs(kind, buf, ext))?.ext).toBe(stored);
+  });
+
+  it.each([
+    ['audio', bytes('RIFF', [0, 0, 0, 0], 'AVI '), '.wav'],
+    ['audio', bytes([0x1a, 0x45, 0xdf, 0xa3]), '.mp3'],
+    ['video', bytes('ID3'), '.mp4'],
+    ['video', bytes([0, 0, 0, 32], 'ftypM4A '), '.mp4'],
+    ['audio', Buffer.from('short'), '.mp3'],
+  ] as const)('refuses %s bytes that are something else %#', async (kind, buf, ext) => {
+    expect(await sniffAs(kind, buf, ext)).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { PostContent } from '@dash/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { parseJson } from '../../lib/json';
+import { postMediaUrl, postSummary } from '../../mappers/post';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+
+const POST_PAGE = /^\/blog\/([^/?#]+)\/post\/(\d+)(?:[/?#]|$)/;
+
+/**
+ * Open Graph tags for a public post page (/blog/<name>/post/<id>, where /p/<code> redirects), so link
+ * previews work, the product's own /svc/post/opengraph included. '' for other pages.
+ */
+export async function postMetaTags(app: FastifyInstance, url: string, origin: string): Promise<string> {
+  const m = POST_PAGE.exec(url);
+  if (!m) return '';
+  const row = await app.db
+    .selectFrom('posts')
+    .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
+    .selectAll('posts')
+    .select(['blogs.name as blog_name', 'blogs.title as blog_title'])
+    .where('posts.id', '=', Number(m[2]))
+    .where('posts.state', '=', 'published')
+    .executeTakeFirst();
+  if (!row || row.blog_name !== decodeURIComponent(m[1] ?? '')) return '';
+  const content = parseJson<PostContent>(row.content, {});
+  const summary = postSummary(row);
+  const title = content.title || summary || `A post from ${row.blog_name}`;
+  const words = plain(content.body || content.caption || content.answer || content.excerpt || content.source || '');
+  const description = words || (summary && summary !== title ? summary : `A ${row.type} post from ${row.blog_title}`);
+  const media = postMediaUrl(row);
+  const tags: [string, string | null][] = [
+    ['og:type', 'article'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', `${origin}/blog/${encodeURIComponent(row.blog_name)}/post/${row.id}`],
+    ['og:image', media ? (media.startsWith('/') ? `${origin}${media}` : media) : null],
+    ['article:author', row.blog_name],
+  ];
+  return tags
+    .filter((t): t is [string, string] => t[1] !== null)
+    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}">`)
+    .join('');
+}

@@ -1,0 +1,60 @@
+import type { AnyPostType, FastReblogResponse, PostContent } from '@dash/shared-contracts';
+import { forbidden, notFound } from '../../lib/app-error';
+import { randomToken } from '../../lib/crypto';
+import { parseJson } from '../../lib/json';
+import { nowSeconds } from '../../lib/time';
+import type { Executor } from '../../repositories/executor';
+import { insertPost } from '../../repositories/posts';
+import type { Auth } from '../../types/fastify';
+import { assertNotBlockedBy } from '../blocks';
+import { currentBlogOf } from '../current-blog';
+import { reblogContent, recordReblog } from '../post-form/reblog';
+import { str, truthy, type Body } from '../post-form/read-form';
+import { countsOf, postIdOf, postOr404, postView } from './common';
+
+/**
+ * POST /fast_reblog: reblogs a published post to the current blog in one click, with no comment;
+ * published, or queued when `queue` is truthy. Own posts may be reblogged.
+ */
+export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<FastReblogResponse> {
+  const parent = await postOr404(db, postIdOf(body, 'reblog_post_id', 'id'));
+  if (parent.state !== 'published') throw notFound("That post can't be reblogged anymore.");
+  if (str(body, 'reblog_key') !== parent.reblog_key) throw forbidden("That post can't be reblogged.");
+  await assertNotBlockedBy(db, parent.blog_id, auth, 'reblog');
+  const blog = await currentBlogOf(db, auth);
+  const queue = truthy(body, 'queue');
+  const now = nowSeconds();
+  const content = reblogContent(parent.type as AnyPostType, parseJson<PostContent>(parent.content, {}), '');
+  const id = await db.transaction().execute(async (trx) =>
+    insertPost(
+      trx,
+      {
+        blog_id: blog.id,
+        type: parent.type,
+        state: queue ? 'queued' : 'published',
+        format: parent.format,
+        content: JSON.stringify(content),
+        tags: '[]',
+        slug: parent.slug,
+        created_at: now,
+        updated_at: now,
+        timestamp: now,
+        publish_on: null,
+        root_id: parent.root_id ?? parent.id,
+        reblog_key: randomToken(6),
+        reblogged_from_post_id: parent.id,
+        reblogged_from_blog_id: parent.blog_id,
+        trail: await recordReblog(trx, parent, blog.id, now),
+        source_url: parent.source_url,
+        asking_blog_id: null,
+      },
+      [],
+    ),
+  );
+  return {
+    created_post: await postView(db, auth, id),
+    post: await postView(db, auth, parent.id),
+    context_tumblelog: await countsOf(db, blog.id),
+    message: queue ? `Added to ${blog.name}'s queue.` : `Reblogged to ${blog.name}.`,
+  };
+}

@@ -1,0 +1,82 @@
+import type { BlockResponse } from '@dash/shared-contracts';
+import type { BlogRow } from '../db/types';
+import { badRequest, forbidden, notFound } from '../lib/app-error';
+import { nowSeconds } from '../lib/time';
+import { adjustBlogCounters, findBlogById, findBlogByNameOrId } from '../repositories/blogs';
+import { blogBlocksUser, deleteBlock, insertBlock } from '../repositories/blocks';
+import type { Executor } from '../repositories/executor';
+import { findPostById } from '../repositories/posts';
+import { deleteFollow, findFollow } from '../repositories/social';
+import { adjustUserCounter } from '../repositories/users';
+import type { Auth } from '../types/fastify';
+import { ownBlogByName } from './current-blog';
+import { str, type Body } from './post-form/read-form';
+
+/** Spec 1 §8: what the blocked blog's owner reads when they try to reach the blocker. */
+export const BLOCKED_MESSAGES = {
+  follow: "You can't follow this blog. It has blocked you.",
+  ask: "You can't ask this blog anything. It has blocked you.",
+  message: "You can't message this blog. It has blocked you.",
+  reply: "You can't reply to this post. Its blog has blocked you.",
+  reblog: "You can't reblog this post. Its blog has blocked you.",
+} as const;
+
+/** Throws the clear 403 when `blog` has blocked one of the user's blogs. */
+export async function assertNotBlockedBy(
+  db: Executor,
+  blogId: number,
+  auth: Auth,
+  action: keyof typeof BLOCKED_MESSAGES,
+): Promise<void> {
+  if (await blogBlocksUser(db, blogId, auth.user.id)) throw forbidden(BLOCKED_MESSAGES[action]);
+}
+
+async function blockTarget(db: Executor, body: Body): Promise<BlogRow> {
+  const name = str(body, 'blocked_tumblelog').trim();
+  if (name) {
+    const blog = await findBlogByNameOrId(db, name);
+    if (!blog) throw notFound("That blog doesn't exist.");
+    return blog;
+  }
+  const postRef = str(body, 'blocked_post').trim();
+  if (!postRef) throw badRequest('Which blog? blocked_tumblelog is missing.');
+  const post = /^\d+$/.test(postRef) ? await findPostById(db, Number(postRef)) : undefined;
+  const blog = post ? await findBlogById(db, post.blog_id) : undefined;
+  if (!blog) throw notFound("That post doesn't exist anymore.");
+  return blog;
+}
+
+/** Ends a follow in one direction, keeping both counters right. */
+async function unfollow(trx: Executor, userId: number, blogId: number): Promise<void> {
+  if (!(await findFollow(trx, userId, blogId))) return;
+  await deleteFollow(trx, userId, blogId);
+  await adjustBlogCounters(trx, blogId, { follower_count: -1 });
+  await adjustUserCounter(trx, userId, 'friend_count', -1);
+}
+
+/**
+ * POST /svc/block/add: the acting blog blocks another blog (by name or by one of its posts). The
+ * user stops following it, and its owner stops following the blocker's blog.
+ */
+export async function addBlock(db: Executor, auth: Auth, body: Body): Promise<BlockResponse> {
+  const blocker = await ownBlogByName(db, auth, str(body, 'tumblelog'), 'You can only block from one of your blogs.');
+  const target = await blockTarget(db, body);
+  if (target.owner_user_id === auth.user.id) throw forbidden("You can't block your own blog.");
+  await db.transaction().execute(async (trx) => {
+    await insertBlock(trx, blocker.id, target.id, nowSeconds());
+    await unfollow(trx, auth.user.id, target.id);
+    await unfollow(trx, target.owner_user_id, blocker.id);
+  });
+  return { blocked: true, tumblelog: blocker.name, blocked_tumblelog: target.name };
+}
+
+/** POST /svc/block/remove: lifts the block (follows are not restored). */
+export async function removeBlock(db: Executor, auth: Auth, body: Body): Promise<BlockResponse> {
+  const blocker = await ownBlogByName(db, auth, str(body, 'tumblelog'), 'You can only unblock from one of your blogs.');
+  const name = str(body, 'blocked_tumblelog').trim();
+  if (!name) throw badRequest('Which blog? blocked_tumblelog is missing.');
+  const target = await findBlogByNameOrId(db, name);
+  if (!target) throw notFound("That blog doesn't exist.");
+  await deleteBlock(db, blocker.id, target.id);
+  return { blocked: false, tumblelog: blocker.name, blocked_tumblelog: target.name };
+}
