@@ -18,13 +18,18 @@ async function writeFile(mediaDir: string, rel: string, data: Buffer): Promise<v
   await fs.writeFile(file, data);
 }
 
-/** Writes JPEG renditions `<relBase>-<width>.jpg`, honouring EXIF orientation, never enlarging. */
-export async function storeImageRenditions(mediaDir: string, relBase: string, input: Buffer | string): Promise<Rendition[]> {
+/** A rendition drawn in memory, not yet written: callers that must not write on failure store it later. */
+export interface RenderedRendition extends Rendition {
+  data: Buffer;
+}
+
+/** JPEG renditions `<relBase>-<width>.jpg` in memory, honouring EXIF orientation, never enlarging. */
+export async function renderImageRenditions(relBase: string, input: Buffer | string): Promise<RenderedRendition[]> {
   const source = sharp(typeof input === 'string' ? Buffer.from(input) : input).rotate();
   const meta = await source.metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   if (!width) throw new Error('not an image');
-  const out: Rendition[] = [];
+  const out: RenderedRendition[] = [];
   for (const target of [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))]) {
     const { data, info } = await source
       .clone()
@@ -32,11 +37,16 @@ export async function storeImageRenditions(mediaDir: string, relBase: string, in
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: false })
       .toBuffer({ resolveWithObject: true });
-    const rel = `${relBase}-${info.width}.jpg`;
-    await writeFile(mediaDir, rel, data);
-    out.push({ path: rel, width: info.width, height: info.height });
+    out.push({ path: `${relBase}-${info.width}.jpg`, width: info.width, height: info.height, data });
   }
   return out;
+}
+
+/** Writes JPEG renditions `<relBase>-<width>.jpg`, honouring EXIF orientation, never enlarging. */
+export async function storeImageRenditions(mediaDir: string, relBase: string, input: Buffer | string): Promise<Rendition[]> {
+  const rendered = await renderImageRenditions(relBase, input);
+  for (const r of rendered) await writeFile(mediaDir, r.path, r.data);
+  return rendered.map(({ path: rel, width, height }) => ({ path: rel, width, height }));
 }
 
 /** Square avatar renditions `<relBase>-<size>.jpg` for every size the product asks for. */

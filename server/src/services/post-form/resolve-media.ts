@@ -2,11 +2,14 @@ import type { Photo, PostContent } from '@dash/shared-contracts';
 import type { MediaRow } from '../../db/types';
 import { badRequest } from '../../lib/app-error';
 import type { Rendition } from '../../lib/images';
+import { COMPOSE_LIMITS } from '../../lib/limits';
 import { parseJson } from '../../lib/json';
 import { mediaUrl } from '../../plugins/app/media';
 import type { Executor } from '../../repositories/executor';
+import type { PreparedMedia } from '../media/store-media';
+import { fetchPhotoByUrl, isOutsideUrl } from './fetch-photo';
 
-export function photoFromMedia(media: MediaRow, caption = ''): Photo {
+export function photoFromMedia(media: Pick<MediaRow, 'path' | 'sizes' | 'width' | 'height'>, caption = ''): Photo {
   const sizes = parseJson<Rendition[]>(media.sizes, []);
   const largest = sizes[0];
   return {
@@ -38,24 +41,41 @@ async function findMediaByRef(db: Executor, ref: string): Promise<MediaRow | und
 const usableBy = (media: MediaRow | undefined, userId: number) =>
   media && (media.owner_user_id === null || media.owner_user_id === userId);
 
-/** images[...] references: an upload id, an upload URL, or a photo the edited post already has. */
+/**
+ * images[...] references: an upload id, an upload URL, a photo the edited post already has, or an
+ * outside image URL (downloaded here; `fetched` is stored by the caller inside its transaction).
+ */
 export async function resolvePhotos(
   db: Executor,
   userId: number,
   refs: { ref: string }[],
   existing: PostContent | null,
-): Promise<(Photo | null)[]> {
-  const out: (Photo | null)[] = [];
+): Promise<{ photos: (Photo | null)[]; fetched: PreparedMedia[] }> {
+  const photos: (Photo | null)[] = [];
+  const byUrl = new Map<string, PreparedMedia>();
+  // Too many photos is refused by buildContent: downloading them first would only waste time.
+  const mayFetch = refs.length <= COMPOSE_LIMITS.photos_per_post;
   for (const { ref } of refs) {
     const kept = existing?.photos?.find((p) => p.url === ref || p.alt_sizes.some((s) => s.url === ref));
     if (kept) {
-      out.push(kept);
+      photos.push(kept);
+      continue;
+    }
+    if (isOutsideUrl(ref)) {
+      if (!mayFetch) {
+        photos.push(null);
+        continue;
+      }
+      const url = ref.trim();
+      const prepared = byUrl.get(url) ?? (await fetchPhotoByUrl(url));
+      byUrl.set(url, prepared);
+      photos.push(photoFromMedia(prepared.values));
       continue;
     }
     const media = await findMediaByRef(db, ref);
-    out.push(usableBy(media, userId) && media?.kind === 'image' ? photoFromMedia(media) : null);
+    photos.push(usableBy(media, userId) && media?.kind === 'image' ? photoFromMedia(media) : null);
   }
-  return out;
+  return { photos, fetched: [...byUrl.values()] };
 }
 
 /** preuploaded_url of an audio or video upload. */

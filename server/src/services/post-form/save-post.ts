@@ -23,6 +23,7 @@ import { mapPosts } from '../post-view';
 import { buildContent, typeFromWire } from './build-content';
 import { readPostForm, type Body } from './read-form';
 import { reblogContent, recordAnswer, recordReblog } from './reblog';
+import { discardMediaFiles, saveMedia, type PreparedMedia } from '../media/store-media';
 import { resolvePhotos, resolveUpload } from './resolve-media';
 import { applyEditorType, type EditorType } from './editor-source';
 import { normaliseSourceUrl } from './urls';
@@ -109,6 +110,8 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
   let type: AnyPostType;
   let content: PostContent;
   let sourceText: PostContent['source_text'] | null;
+  // Photos added by URL: downloaded and drawn already, stored with the post so a refusal stores nothing.
+  let fetchedPhotos: PreparedMedia[] = [];
   if (isReblog) {
     type = (existing?.type ?? parent?.type ?? 'text') as AnyPostType;
     const base = existingContent ?? parseJson<PostContent>(parent?.content ?? '{}', {});
@@ -120,13 +123,14 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
     if (existing && type !== existing.type && existing.type === 'answer') throw badRequest('Invalid "type" value');
     const typed = applyEditorType(form, type, format, false);
     sourceText = typed.sourceText;
-    const photos = type === 'photo' ? await resolvePhotos(db, auth.user.id, form.images, existingContent) : [];
+    const resolved = type === 'photo' ? await resolvePhotos(db, auth.user.id, form.images, existingContent) : null;
+    fetchedPhotos = resolved?.fetched ?? [];
     const uploadedMedia =
       type === 'audio' || type === 'video' ? await resolveUpload(db, auth.user.id, form.preuploadedUrl, type) : null;
     content = buildContent({
       form: typed.form,
       type,
-      photos,
+      photos: resolved?.photos ?? [],
       existing: type === 'answer' ? existingContent : null,
       isReblog: false,
       uploadedMedia,
@@ -156,31 +160,38 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
     source_url: normaliseSourceUrl(form.sourceUrl),
   };
 
-  const postId = await db.transaction().execute(async (trx) => {
-    if (existing) {
-      await updatePost(trx, existing, fields, form.tags);
-      if (existing.type === 'answer' && existing.state === 'unapproved' && finalState === 'published') {
-        await recordAnswer(trx, existing, blog.id, content.answer ?? '', now);
+  const postId = await db
+    .transaction()
+    .execute(async (trx) => {
+      for (const prepared of fetchedPhotos) await saveMedia(trx, app.media.dir, prepared, auth.user.id);
+      if (existing) {
+        await updatePost(trx, existing, fields, form.tags);
+        if (existing.type === 'answer' && existing.state === 'unapproved' && finalState === 'published') {
+          await recordAnswer(trx, existing, blog.id, content.answer ?? '', now);
+        }
+        return existing.id;
       }
-      return existing.id;
-    }
-    const id = await insertPost(
-      trx,
-      {
-        ...fields,
-        blog_id: blog.id,
-        created_at: now,
-        root_id: parent ? (parent.root_id ?? parent.id) : null,
-        reblog_key: randomToken(6),
-        reblogged_from_post_id: parent?.id ?? null,
-        reblogged_from_blog_id: parent?.blog_id ?? null,
-        trail: parent ? await recordReblog(trx, parent, blog.id, now) : '[]',
-        asking_blog_id: null,
-      },
-      form.tags,
-    );
-    return id;
-  });
+      const id = await insertPost(
+        trx,
+        {
+          ...fields,
+          blog_id: blog.id,
+          created_at: now,
+          root_id: parent ? (parent.root_id ?? parent.id) : null,
+          reblog_key: randomToken(6),
+          reblogged_from_post_id: parent?.id ?? null,
+          reblogged_from_blog_id: parent?.blog_id ?? null,
+          trail: parent ? await recordReblog(trx, parent, blog.id, now) : '[]',
+          asking_blog_id: null,
+        },
+        form.tags,
+      );
+      return id;
+    })
+    .catch(async (err: unknown) => {
+      await discardMediaFiles(app.media.dir, fetchedPhotos);
+      throw err;
+    });
 
   const saved = await findPostById(db, postId);
   const freshBlog = await findBlogById(db, blog.id);

@@ -2,13 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type MediaUploadResponse } from '@dash/shared-contracts';
 import { AppError, badRequest } from '../../../lib/app-error';
-import { randomToken } from '../../../lib/crypto';
 import { ok } from '../../../lib/envelope';
-import { storeImageRenditions, writeMediaFile } from '../../../lib/images';
 import { UPLOAD_LIMIT_BYTES } from '../../../lib/limits';
 import { declaredKind, extensionKind, sniffAs, type MediaKind } from '../../../lib/sniff';
-import { nowSeconds } from '../../../lib/time';
 import { requireAuth } from '../../../plugins/app/auth';
+import { prepareMedia, saveMedia } from '../../../services/media/store-media';
 import { photoFromMedia } from '../../../services/post-form/resolve-media';
 
 export const TOO_BIG = 'The file is too big. Squish it down, and try again!';
@@ -40,36 +38,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const real = await sniffAs(kind, buffer, ext);
     if (!real) throw notValid(kind);
 
-    const base = `uploads/${new Date().toISOString().slice(0, 7)}/${randomToken(12)}`;
-    let values: { kind: string; path: string; mime: string; width: number | null; height: number | null; sizes: string };
-    if (real.mime === 'image/gif') {
-      const sharp = (await import('sharp')).default;
-      const meta = await sharp(buffer).metadata();
-      await writeMediaFile(app.media.dir, `${base}.gif`, buffer);
-      const size = { path: `${base}.gif`, width: meta.width ?? 1, height: meta.pageHeight ?? meta.height ?? 1 };
-      values = { kind, path: size.path, mime: real.mime, width: size.width, height: size.height, sizes: JSON.stringify([size]) };
-    } else if (kind === 'image') {
-      const sizes = await storeImageRenditions(app.media.dir, base, buffer).catch(() => {
-        throw notValid('image');
-      });
-      const first = sizes[0];
-      values = {
-        kind,
-        path: first?.path ?? '',
-        mime: 'image/jpeg',
-        width: first?.width ?? null,
-        height: first?.height ?? null,
-        sizes: JSON.stringify(sizes),
-      };
-    } else {
-      await writeMediaFile(app.media.dir, `${base}${real.ext}`, buffer);
-      values = { kind, path: `${base}${real.ext}`, mime: real.mime, width: null, height: null, sizes: '[]' };
-    }
-    const row = await app.db
-      .insertInto('media')
-      .values({ ...values, owner_user_id: auth.user.id, created_at: nowSeconds() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const prepared = await prepareMedia(real, buffer).catch(() => {
+      throw notValid(kind);
+    });
+    const row = await saveMedia(app.db, app.media.dir, prepared, auth.user.id);
     const answer: MediaUploadResponse = {
       id: String(row.id),
       kind,
