@@ -58,3 +58,25 @@ export async function demoBlogNames(page: Page): Promise<string[]> {
   const body = (await res.json()) as Envelope<{ posts: Array<{ blog: { name: string } }> }>;
   return [...new Set(body.response.posts.map((p) => p.blog.name))];
 }
+
+export interface SavedPost {
+  created_post: { id: string; reblog_key: string; blog: { name: string } };
+}
+
+/** Creates a post through POST /svc/post/update (spec 1 §7 payload), by default a published text post. */
+export async function createPost(page: Page, blogName: string, fields: Record<string, string> = {}): Promise<SavedPost> {
+  return apiPost<SavedPost>(page.request, '/svc/post/update', {
+    channel_id: blogName,
+    'post[type]': 'regular',
+    'post[one]': `A post by ${blogName}`,
+    'post[two]': '<p>Posted through the API by the e2e suite.</p>',
+    'post[state]': '0',
+    editor_type: 'rich',
+    ...fields,
+  });
+}
+
+/** Logs the page's context out (a fresh session for the next user). */
+export async function logout(page: Page): Promise<void> {
+  await apiPost(page.request, '/svc/account/logout', {});
+}
