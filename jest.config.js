@@ -26,7 +26,8 @@ module.exports = {
     node('server'),
     browser('remote-kit'),
     browser('shell'),
-    browser('mfe-compose'),
+    // Quill 2 and its parchment and lodash-es are ESM-only ("type": "module"): transformed too.
+    { ...browser('mfe-compose'), transformIgnorePatterns: ['/node_modules/(?!(ky|quill|parchment|lodash-es)/)'] },
     browser('mfe-messaging'),
     browser('mfe-blog'),
     browser('mfe-share'),

@@ -91,7 +91,11 @@ try {
       await page.getByRole('button', { name: 'Compose a post' }).click();
       await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
     },
-    () => page.getByRole('dialog', { name: 'New text post' }).waitFor(),
+    async () => {
+      // Ready to type: the rich editor (Quill, its own lazy chunk) has replaced the fallback field.
+      await page.getByRole('dialog', { name: 'New text post' }).locator('.ql-editor').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
   );
   print('3. Opening the post form from the dashboard', form);
 } finally {

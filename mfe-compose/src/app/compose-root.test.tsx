@@ -2,7 +2,10 @@ import '@testing-library/jest-dom';
 import { cleanup, act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCompose } from '../test/render-compose';
+import { fakeFetch } from '../test/compose-api';
 
+// The first opening compiles the form's lazy chunk (and Quill); a busy machine needs more than 1 s.
+const SLOW = { timeout: 5000 };
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
@@ -94,5 +97,19 @@ describe('fast compose', () => {
     await user.keyboard('{Escape}');
     expect(payloads('shortcuts:suspend')).toEqual([{ reason: 'fast-compose' }]);
     expect(payloads('shortcuts:resume')).toEqual([{ reason: 'fast-compose' }]);
+  });
+
+  it('routes compose:open to the new, edit and reblog forms', async () => {
+    const { bus, navigate } = renderCompose({ path: '/tagged/cats', answers: { fetch: fakeFetch() } });
+    act(() => bus.emit('compose:open', { mode: 'new', type: 'quote' }));
+    expect(navigate).toHaveBeenLastCalledWith('/tagged/cats/new/quote');
+    act(() => bus.emit('compose:open', { mode: 'edit', postId: '42' }));
+    expect(navigate).toHaveBeenLastCalledWith('/tagged/cats/edit/42');
+    act(() => bus.emit('compose:open', { mode: 'reblog', postId: '7', reblogKey: 'abc' }));
+    expect(navigate).toHaveBeenLastCalledWith('/tagged/cats/reblog/7/abc');
+    // Without the ids an edit or reblog has nowhere to go.
+    act(() => bus.emit('compose:open', { mode: 'reblog', postId: '7' }));
+    expect(navigate).toHaveBeenCalledTimes(3);
+    expect(await screen.findByRole('dialog', { name: "Reblog alice's post" }, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { bootstrap, mount, remoteInfo, unmount } from './remote-app';
+import { bootstrap, mount, remoteInfo, unmount, widgets } from './remote-app';
 import { createFakeProps, runLifecycle, singleSpaProps } from '@dash/remote-kit/src/testing';
 
 beforeAll(() => {
@@ -19,4 +19,24 @@ it('mounts into the given element, shows nothing until needed, and unmounts', as
   await runLifecycle(unmount, spaProps);
   expect(remoteInfo).toEqual({ name: 'compose', version: '0.0.0-test', contractsMajor: 1 });
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('exposes the dashboard-compose widget: the post-type chooser', async () => {
+  const widget = widgets['dashboard-compose']!;
+  const { props } = createFakeProps();
+  const spaProps = { ...props, name: 'compose-dashboard', ...singleSpaProps() };
+  await runLifecycle(widget.bootstrap, spaProps);
+  await runLifecycle(widget.mount, spaProps);
+  await waitFor(() => expect(screen.getByRole('tablist', { name: 'Create a post' })).toBeTruthy());
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Text',
+    'Photo',
+    'Quote',
+    'Link',
+    'Chat',
+    'Audio',
+    'Video',
+  ]);
+  await runLifecycle(widget.unmount, spaProps);
+  expect(screen.queryByRole('tablist')).toBeNull();
 });

@@ -20,6 +20,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'sub',
     'sup',
     'small',
+    // Strikethrough: the editor's meta+shift+6 (spec 1 §9) writes <s>, though §3's tag list omits it.
+    's',
     'br',
     'strong',
     'em',

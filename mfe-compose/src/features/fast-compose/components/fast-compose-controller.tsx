@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { PostType } from '@dash/shared-contracts';
 import { useRemote, rememberFocus, useBusEvent } from '@dash/remote-kit';
 import { useOpenShortcut } from '../hooks/use-open-shortcut';
-import { newPostUrl } from '../lib/compose-url';
+import { newPostUrl } from '../../post-form';
 import { FastCompose } from './fast-compose';
 
 interface FastComposeControllerProps {

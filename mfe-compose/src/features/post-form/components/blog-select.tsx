@@ -1,24 +1,28 @@
-import type { OwnBlog } from '@dash/shared-contracts';
+import { useId } from 'react';
 
 interface BlogSelectProps {
-  blogs: OwnBlog[];
+  blogs: string[];
   value: string;
   onChange: (name: string) => void;
+  disabled?: boolean;
 }
 
-/** Which of the user's blogs posts it; only worth showing when there is a choice. */
-export function BlogSelect({ blogs, value, onChange }: BlogSelectProps) {
+/** Which of the user's blogs posts it; only shown when there is a choice (spec 1 §6). */
+export function BlogSelect({ blogs, value, onChange, disabled }: BlogSelectProps) {
+  const id = useId();
   if (blogs.length < 2) return null;
   return (
-    <label className="compose-blog-select">
-      <span className="compose-visually-hidden">Blog</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
-        {blogs.map((blog) => (
-          <option key={blog.name} value={blog.name}>
-            {blog.name}
+    <div className="compose-blog-select">
+      <label htmlFor={id} className="compose-visually-hidden">
+        Blog
+      </label>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {blogs.map((name) => (
+          <option key={name} value={name}>
+            {name}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

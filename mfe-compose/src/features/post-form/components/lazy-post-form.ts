@@ -10,8 +10,8 @@ export class FormLoadError extends Error {
 
 function createLazyForm() {
   return lazy(() =>
-    import('./post-form-modal').then(
-      (module) => ({ default: module.PostFormModal }),
+    import('./post-form-panel').then(
+      (module) => ({ default: module.PostFormPanel }),
       (error: unknown) => {
         // React.lazy remembers a rejection for good; a fresh one lets the next open retry.
         LazyPostForm = createLazyForm();
@@ -21,6 +21,7 @@ function createLazyForm() {
   );
 }
 
+/** The form code (fields, editor, media) is a lazy chunk shared by the modal and the inline form. */
 export let LazyPostForm = createLazyForm();
 
 export const LOAD_FAILURE_MESSAGE = 'Sorry, we seem to be having technical trouble. Please try again later.';

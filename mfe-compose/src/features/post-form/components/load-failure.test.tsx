@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderCompose } from '../../../test/render-compose';
 
 // The form's chunk cannot be fetched (e.g. the deploy went away).
-jest.mock('./post-form-modal', () => {
+jest.mock('./post-form-panel', () => {
   throw new Error('ChunkLoadError: Loading chunk 182 failed.');
 });
 

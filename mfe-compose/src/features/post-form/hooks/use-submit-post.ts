@@ -1,48 +1,71 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError, TIMINGS } from '@dash/shared-contracts';
+import type { SaveResponse } from '@dash/shared-contracts';
 import { useRemote } from '@dash/remote-kit';
 import { savePost } from '../api/save-post';
-import { buildSavePayload } from '../lib/build-payload';
-import type { FormType, PostFields } from '../lib/field-specs';
+import { buildSavePayload, type PayloadInput } from '../lib/build-payload';
 import { shouldShowSaveToast } from '../lib/toast-rule';
-import { validatePost } from '../lib/validate';
+import { validatePost, type ValidationInput } from '../lib/validate';
 
 const TROUBLE = 'Sorry, we seem to be having technical trouble. Please try again later.';
 
-interface SubmitContext {
-  type: FormType;
-  base: string;
+export interface SubmitRequest {
+  payload: PayloadInput;
+  validation: ValidationInput;
   fromFastCompose: boolean;
 }
 
-/** Validates, saves, announces the new post and leaves the form; errors keep what was typed. */
-export function useSubmitPost({ type, base, fromFastCompose }: SubmitContext) {
-  const { api, bus, navigate } = useRemote();
-  const [error, setError] = useState<string | null>(null);
+/**
+ * Validates (spec 1 §5), saves, announces the post (post:created for new posts and reblogs,
+ * post:updated for edits), shows the save toast by the spec 1 §4 rule, then calls `onSaved`.
+ * Every failure keeps what was typed and lists the message(s).
+ */
+export function useSubmitPost(onSaved: (saved: SaveResponse) => void) {
+  const { api, bus } = useRemote();
+  const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
 
-  const submit = async (blog: string, fields: PostFields) => {
-    if (saving) return;
-    const invalid = validatePost(type, fields);
-    if (invalid) {
-      setError(invalid);
+  const submit = async ({ payload, validation, fromFastCompose }: SubmitRequest) => {
+    if (busy.current) return;
+    const invalid = validatePost(validation);
+    if (invalid.length > 0) {
+      setErrors(invalid);
       return;
     }
-    setError(null);
-    setSaving(true);
-    try {
-      const saved = await savePost(api, buildSavePayload({ type, blog, fields, base }));
-      bus.emit('post:created', { post: saved.created_post });
-      if (shouldShowSaveToast({ isEdit: saved.post.is_edit, isReblog: saved.post.is_reblog, fromFastCompose, base })) {
-        const message = saved.message.trim() || `Posted to ${saved.post_tumblelog.name_or_id}.`;
-        window.setTimeout(() => bus.emit('toast:show', { message, tone: 'success' }), TIMINGS.saveToastDelayMs);
-      }
-      navigate(base);
-    } catch (err) {
-      setSaving(false);
-      setError(err instanceof ApiError ? err.userMessage : TROUBLE);
+    if (!payload.blog) {
+      setErrors(['You need a blog before you can post.']);
+      return;
     }
+    busy.current = true;
+    setErrors([]);
+    setSaving(true);
+    let saved: SaveResponse;
+    try {
+      saved = await savePost(api, buildSavePayload(payload));
+    } catch (err) {
+      busy.current = false;
+      setSaving(false);
+      setErrors([err instanceof ApiError ? err.userMessage : TROUBLE]);
+      return;
+    }
+    if (payload.mode === 'edit') bus.emit('post:updated', { post: saved.created_post });
+    else bus.emit('post:created', { post: saved.created_post });
+    const toast = shouldShowSaveToast({
+      isEdit: saved.post.is_edit,
+      isReblog: saved.post.is_reblog,
+      fromFastCompose,
+      base: payload.base,
+    });
+    if (toast) {
+      const message = saved.message.trim() || `Posted to ${saved.post_tumblelog.name_or_id}.`;
+      window.setTimeout(() => bus.emit('toast:show', { message, tone: 'success' }), TIMINGS.saveToastDelayMs);
+    }
+    // Stays busy: the form is leaving, and a second ctrl+Enter must not post twice.
+    setSaving(false);
+    onSaved(saved);
   };
 
-  return { submit, error, saving, clearError: () => setError(null) };
+  const clearErrors = useCallback(() => setErrors((current) => (current.length ? [] : current)), []);
+  return { submit, errors, saving, clearErrors };
 }

@@ -1,6 +1,7 @@
-import { STATE_CODES, WIRE_POST_TYPES } from '@dash/shared-contracts';
-import { textToParagraphs } from './body-html';
-import type { FormType, PostFields } from './field-specs';
+import { WIRE_POST_TYPES } from '@dash/shared-contracts';
+import type { AnyPostType, PostState } from '@dash/shared-contracts';
+import { REBLOG_SLOTS, RICH_FIELDS, WIRE_SLOTS, type FieldName, type FormMode, type PostDraft } from './field-specs';
+import { publishOnIso, stateCodeFor } from './post-states';
 
 export type SavePayload = Record<string, string>;
 
@@ -18,56 +19,65 @@ export function contextPageOf(base: string): string {
   return base.split('/').filter(Boolean)[0] ?? 'dashboard';
 }
 
+export interface PayloadInput {
+  type: AnyPostType;
+  mode: FormMode;
+  /** A reblog, or an edit of a reblog: only the comment goes in post[two]. */
+  isReblog: boolean;
+  blog: string;
+  base: string;
+  draft: PostDraft;
+  /** The post being edited (edit mode). */
+  postId?: string;
+  /** The post being reblogged (reblog mode). */
+  reblog?: { postId: string; key: string };
+  originalState: PostState | null;
+  /** MEDIA's payload entries (photoPayload, audioPayload, videoPayload), added as they are. */
+  mediaEntries?: Record<string, string>;
+}
+
+const SLOTS = ['one', 'two', 'three'] as const;
+
+function wireValue(name: FieldName, value: string): string {
+  if (name === 'chat') return value.replace(/\r\n?/g, '\n').trim();
+  return RICH_FIELDS.has(name) ? value : value.trim();
+}
+
 /**
- * The form-encoded POST /svc/post/update payload for a new published post (spec 1 §7). Rich
- * fields go as escaped paragraphs and are flagged with is_rich_text; the server sanitizes again.
+ * The form-encoded POST /svc/post/update payload (spec 1 §7). Rich fields go as the editor gave
+ * them (HTML for 'rich', the typed source for 'html'/'markdown') and are flagged in is_rich_text.
  */
-export function buildSavePayload(input: { type: FormType; blog: string; fields: PostFields; base: string }): SavePayload {
-  const { type, blog, fields } = input;
-  const f = {
-    title: fields.title.trim(),
-    source: fields.source.trim(),
-    url: fields.url.trim(),
-  };
-  let one = '';
-  let two = '';
-  let three: string | undefined;
-  const rich = { one: '0', two: '0', three: '0' };
-  switch (type) {
-    case 'text':
-      one = f.title;
-      two = textToParagraphs(fields.body);
-      rich.two = '1';
-      break;
-    case 'quote':
-      one = textToParagraphs(fields.quote);
-      two = f.source;
-      rich.one = '1';
-      break;
-    case 'link':
-      one = f.title;
-      two = f.url;
-      three = textToParagraphs(fields.description);
-      rich.three = '1';
-      break;
-    case 'chat':
-      one = f.title;
-      two = fields.chat.replace(/\r\n?/g, '\n').trim();
-      break;
+export function buildSavePayload(input: PayloadInput): SavePayload {
+  const { draft, type } = input;
+  const slots = input.isReblog ? REBLOG_SLOTS : WIRE_SLOTS[type];
+  const payload: SavePayload = { channel_id: input.blog, 'post[type]': WIRE_POST_TYPES[type] };
+  if (input.mode === 'edit' && input.postId) {
+    payload.post_id = input.postId;
+    payload.edit_post_id = input.postId;
   }
-  const payload: SavePayload = {
-    channel_id: blog,
-    'post[type]': WIRE_POST_TYPES[type],
-    'post[one]': one,
-    'post[two]': two,
-    'post[state]': STATE_CODES.published,
-    'post[tags]': normalizeTags(fields.tags),
-    editor_type: 'rich',
-    context_page: contextPageOf(input.base),
-    'is_rich_text[one]': rich.one,
-    'is_rich_text[two]': rich.two,
-    'is_rich_text[three]': rich.three,
-  };
-  if (three !== undefined) payload['post[three]'] = three;
+  for (const slot of SLOTS) {
+    const name = slots[slot];
+    payload[`post[${slot}]`] = name ? wireValue(name, draft.fields[name]) : '';
+    payload[`is_rich_text[${slot}]`] = name && RICH_FIELDS.has(name) ? '1' : '0';
+  }
+  payload['post[state]'] = stateCodeFor(draft.state, input.originalState) ?? draft.state;
+  if (draft.state === 'scheduled') payload['post[publish_on]'] = publishOnIso(draft.publishOn) ?? '';
+  payload['post[tags]'] = normalizeTags(draft.fields.tags);
+  payload['post[source_url]'] = draft.fields.sourceUrl.trim();
+  payload['post[slug]'] = draft.fields.slug.trim();
+  payload.editor_type = draft.editorType;
+  if (type === 'link' && !input.isReblog) {
+    payload.excerpt = draft.fields.excerpt.trim();
+    payload.author = draft.fields.author.trim();
+    if (draft.fields.thumbnail.trim()) payload.thumbnail = draft.fields.thumbnail.trim();
+    else if (input.mode === 'edit') payload.remove_thumbnail = '1';
+  }
+  if (input.mode === 'reblog' && input.reblog) {
+    payload.is_reblog = '1';
+    payload.reblog_key = input.reblog.key;
+    payload.reblog_post_id = input.reblog.postId;
+  }
+  payload.context_page = contextPageOf(input.base);
+  if (!input.isReblog) Object.assign(payload, input.mediaEntries ?? {});
   return payload;
 }

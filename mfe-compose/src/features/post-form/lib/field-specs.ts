@@ -1,6 +1,6 @@
-import type { PostType } from '@dash/shared-contracts';
+import type { AnyPostType, EditorType, PostState } from '@dash/shared-contracts';
 
-/** Every text field the forms of this version edit. */
+/** Every text field the post forms edit (the media values live beside them, see media-draft.ts). */
 export interface PostFields {
   title: string;
   body: string;
@@ -8,11 +8,21 @@ export interface PostFields {
   source: string;
   url: string;
   description: string;
+  excerpt: string;
+  author: string;
+  thumbnail: string;
   chat: string;
+  caption: string;
+  question: string;
+  answer: string;
+  /** The reblogger's own words (reblogs, and edits of a reblog). */
+  comment: string;
   tags: string;
+  sourceUrl: string;
+  slug: string;
 }
 
-export type FieldName = Exclude<keyof PostFields, 'tags'>;
+export type FieldName = keyof PostFields;
 
 export const EMPTY_FIELDS: PostFields = {
   title: '',
@@ -21,53 +31,39 @@ export const EMPTY_FIELDS: PostFields = {
   source: '',
   url: '',
   description: '',
+  excerpt: '',
+  author: '',
+  thumbnail: '',
   chat: '',
+  caption: '',
+  question: '',
+  answer: '',
+  comment: '',
   tags: '',
+  sourceUrl: '',
+  slug: '',
 };
 
-export interface FieldSpec {
-  name: FieldName;
-  label: string;
-  multiline: boolean;
-  placeholder?: string;
-  inputType?: 'text' | 'url';
+/** Fields edited with the rich editor (HTML for 'rich', the typed source for 'html'/'markdown'). */
+export const RICH_FIELDS: ReadonlySet<FieldName> = new Set(['body', 'quote', 'description', 'caption', 'answer', 'comment']);
+
+/** The form's mode: a reblog, or an edit of a reblog, only edits the comment. */
+export type FormMode = 'new' | 'edit' | 'reblog';
+
+/** What the form edits, apart from media: the text fields, the state choice and the editor type. */
+export interface PostDraft {
+  fields: PostFields;
+  state: PostState;
+  /** The datetime-local value of "Publish on" (local time, no zone); '' when none. */
+  publishOn: string;
+  editorType: EditorType;
 }
 
-/** The types whose form works in this version; photo, audio and video need uploads. */
-export const FORM_TYPES = ['text', 'quote', 'link', 'chat'] as const;
-export type FormType = (typeof FORM_TYPES)[number];
-
-export function isFormType(type: PostType): type is FormType {
-  return (FORM_TYPES as readonly string[]).includes(type);
+export function emptyDraft(editorType: EditorType): PostDraft {
+  return { fields: EMPTY_FIELDS, state: 'published', publishOn: '', editorType };
 }
 
-export const FIELD_SPECS: Record<FormType, FieldSpec[]> = {
-  text: [
-    { name: 'title', label: 'Title', multiline: false },
-    { name: 'body', label: 'Body', multiline: true, placeholder: 'Your text here' },
-  ],
-  quote: [
-    { name: 'quote', label: 'Quote', multiline: true, placeholder: '"Quote"' },
-    { name: 'source', label: 'Source', multiline: false, placeholder: '— Source' },
-  ],
-  link: [
-    { name: 'url', label: 'URL', multiline: false, inputType: 'url', placeholder: 'https://' },
-    { name: 'title', label: 'Title', multiline: false },
-    { name: 'description', label: 'Description', multiline: true },
-  ],
-  chat: [
-    { name: 'title', label: 'Title', multiline: false },
-    {
-      name: 'chat',
-      label: 'Chat',
-      multiline: true,
-      placeholder:
-        'Tourist: Could you give us directions to Olive Garden?\nNew Yorker: No, but I could give you directions to an actual Italian restaurant.',
-    },
-  ],
-};
-
-export const TYPE_LABELS: Record<PostType, string> = {
+export const TYPE_LABELS: Record<AnyPostType, string> = {
   text: 'text',
   photo: 'photo',
   quote: 'quote',
@@ -75,9 +71,20 @@ export const TYPE_LABELS: Record<PostType, string> = {
   chat: 'chat',
   audio: 'audio',
   video: 'video',
+  answer: 'answer',
 };
 
-/** True when the user typed anything worth a discard confirmation. */
-export function hasChanges(fields: PostFields): boolean {
-  return Object.values(fields).some((value) => value.trim() !== '');
-}
+/** Which slot of post[one|two|three] holds each field, per type (spec 1 §7 wire names). */
+export const WIRE_SLOTS: Record<AnyPostType, Partial<Record<'one' | 'two' | 'three', FieldName>>> = {
+  text: { one: 'title', two: 'body' },
+  photo: { two: 'caption' },
+  quote: { one: 'quote', two: 'source' },
+  link: { one: 'title', two: 'url', three: 'description' },
+  chat: { one: 'title', two: 'chat' },
+  audio: { two: 'caption' },
+  video: { two: 'caption' },
+  answer: { one: 'question', two: 'answer' },
+};
+
+/** A reblog keeps the original and sends only the comment, in post[two]. */
+export const REBLOG_SLOTS: Partial<Record<'one' | 'two' | 'three', FieldName>> = { two: 'comment' };

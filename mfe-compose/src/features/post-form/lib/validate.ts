@@ -1,11 +1,20 @@
-import type { FormType, PostFields } from './field-specs';
+import type { AnyPostType, PostState } from '@dash/shared-contracts';
+import { RICH_FIELDS, type FormMode, type PostDraft } from './field-specs';
+import { publishOnIso, stateCodeFor } from './post-states';
+import { hasPendingImages, isBlankRich } from './rich-text';
 
 export const MESSAGES = {
   textEmpty: 'Post body empty.',
   noQuote: 'No quote.',
   noUrl: 'No url.',
   badUrl: 'Not a valid URL',
+  ogLoading: 'Loading OpenGraph data.',
   noChat: 'No chat.',
+  noQuestion: 'Post question empty.',
+  pendingImages: 'There are still pending images.',
+  badState: 'Invalid "state" value',
+  // The server's own words for a schedule without a date (spec 1 §5 is silent).
+  noPublishOn: 'Choose a date and time to publish this post.',
 } as const;
 
 const HOST = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z][a-z0-9-]*[a-z0-9]';
@@ -20,17 +29,55 @@ export function isValidUrl(value: string): boolean {
   return URL_RULE.test(value.trim());
 }
 
-/** The first rule a post breaks (spec 1 §5 "Per type"), or null when it may be sent. */
-export function validatePost(type: FormType, fields: PostFields): string | null {
-  switch (type) {
+export interface ValidationInput {
+  type: AnyPostType;
+  mode: FormMode;
+  /** True for a reblog and for an edit of a reblog: only the comment is edited. */
+  isReblog: boolean;
+  draft: PostDraft;
+  /** The state of the post being edited (null for a new post or a reblog). */
+  originalState: PostState | null;
+  /** The link form's OpenGraph lookup is still running. */
+  openGraphLoading: boolean;
+  /** What MEDIA's validators said about the photo, audio or video value. */
+  mediaError: string | null;
+}
+
+function typeRule(input: ValidationInput): string | null {
+  const f = input.draft.fields;
+  switch (input.type) {
     case 'text':
-      return fields.title.trim() === '' && fields.body.trim() === '' ? MESSAGES.textEmpty : null;
+      return f.title.trim() === '' && isBlankRich(f.body) ? MESSAGES.textEmpty : null;
     case 'quote':
-      return fields.quote.trim() === '' ? MESSAGES.noQuote : null;
+      return isBlankRich(f.quote) ? MESSAGES.noQuote : null;
     case 'link':
-      if (fields.url.trim() === '') return MESSAGES.noUrl;
-      return isValidUrl(fields.url) ? null : MESSAGES.badUrl;
+      if (input.openGraphLoading) return MESSAGES.ogLoading;
+      if (f.url.trim() === '') return MESSAGES.noUrl;
+      return isValidUrl(f.url) ? null : MESSAGES.badUrl;
     case 'chat':
-      return fields.chat.trim() === '' ? MESSAGES.noChat : null;
+      return f.chat.trim() === '' ? MESSAGES.noChat : null;
+    case 'answer':
+      return f.question.trim() === '' ? MESSAGES.noQuestion : null;
+    default:
+      return null;
   }
+}
+
+/**
+ * Every rule the post breaks, in the spec's words (spec 1 §5), or [] when it may be sent. The
+ * server checks again; its message is shown when it still refuses.
+ */
+export function validatePost(input: ValidationInput): string[] {
+  const errors: string[] = [];
+  const { draft } = input;
+  if (stateCodeFor(draft.state, input.originalState) === null) errors.push(MESSAGES.badState);
+  else if (draft.state === 'scheduled' && publishOnIso(draft.publishOn) === null) errors.push(MESSAGES.noPublishOn);
+  if (!input.isReblog) {
+    const rule = typeRule(input);
+    if (rule) errors.push(rule);
+    if (input.mediaError) errors.push(input.mediaError);
+  }
+  const pending = [...RICH_FIELDS].some((name) => hasPendingImages(draft.fields[name]));
+  if (pending && !errors.includes(MESSAGES.pendingImages)) errors.push(MESSAGES.pendingImages);
+  return errors;
 }

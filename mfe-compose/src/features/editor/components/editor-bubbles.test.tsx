@@ -1,0 +1,115 @@
+import '@testing-library/jest-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { installFakeImages, installQuillJsdomShims } from '../testing/jsdom-quill';
+import { renderRich, seriousAxeIssues, valueText } from '../testing/render-text-editor';
+import { LINK_ERRORS } from '../lib/link-url';
+import { IMAGE_ERRORS } from './image-bubble';
+
+installQuillJsdomShims();
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('link bubble', () => {
+  it('adds a trimmed link with a scheme to the selection', async () => {
+    const { quill } = await renderRich({ initial: '<p>hello</p>' });
+    act(() => quill.setSelection(0, 5, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const bubble = screen.getByRole('dialog', { name: 'Add link' });
+    const input = screen.getByRole('textbox', { name: 'Link URL' });
+    expect(input).toHaveFocus();
+    expect(bubble.style.width).toBe('200px');
+    fireEvent.change(input, { target: { value: '  example.com/page  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(valueText()).toBe('<p><a href="http://example.com/page">hello</a></p>'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses other protocols with a clear error, keeping the input', async () => {
+    const { quill } = await renderRich({ initial: '<p>hello</p>' });
+    act(() => quill.setSelection(0, 5, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const input = screen.getByRole('textbox', { name: 'Link URL' });
+    fireEvent.change(input, { target: { value: 'ftp://files.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_ERRORS.protocol);
+    expect(input).toHaveValue('ftp://files.test');
+    expect(valueText()).toBe('<p>hello</p>');
+  });
+
+  it('edits, opens and removes an existing link; ctrl+k opens it too', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { quill } = await renderRich({ initial: '<p>go <a href="https://old.test/">there</a></p>' });
+    act(() => quill.setSelection(5, 0, 'user'));
+    fireEvent.keyDown(quill.root, { key: 'k', ctrlKey: true });
+    expect(screen.getByRole('dialog', { name: 'Edit link' })).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Link URL' });
+    expect(input).toHaveValue('https://old.test/');
+    fireEvent.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenLastCalledWith('https://old.test/', '_blank', 'noopener,noreferrer');
+    // Opening what is typed adds the missing scheme.
+    fireEvent.change(input, { target: { value: ' www.new.test ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenLastCalledWith('http://www.new.test', '_blank', 'noopener,noreferrer');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove link' }));
+    expect(valueText()).toBe('<p>go there</p>');
+    open.mockRestore();
+  });
+
+  it('a press outside the bubble (here in the text) dismisses it', async () => {
+    const { quill } = await renderRich({ initial: '<p>hello</p>' });
+    act(() => quill.setSelection(0, 5, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(screen.getByRole('dialog', { name: 'Add link' }));
+    expect(screen.getByRole('dialog', { name: 'Add link' })).toBeInTheDocument();
+    fireEvent.mouseDown(quill.root);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no serious accessibility issues while open (axe)', async () => {
+    const { quill, container } = await renderRich({ initial: '<p>hello</p>' });
+    act(() => quill.setSelection(0, 5, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    await screen.findByRole('alert');
+    expect(await seriousAxeIssues(container)).toEqual([]);
+  });
+
+  it('Escape closes the bubble without the event reaching the form', async () => {
+    const formEscape = jest.fn();
+    document.addEventListener('keydown', formEscape);
+    const { quill } = await renderRich({ initial: '<p>hello</p>' });
+    act(() => quill.setSelection(0, 5, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Link URL' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(formEscape).not.toHaveBeenCalled();
+    document.removeEventListener('keydown', formEscape);
+  });
+});
+
+describe('image bubble', () => {
+  it('inserts an image by address with its original size, or explains what is wrong', async () => {
+    const restore = installFakeImages({ 'https://x.test/cat.jpg': { width: 800, height: 600 } });
+    const { quill } = await renderRich({ initial: '<p>ab</p>' });
+    act(() => quill.setSelection(1, 0, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Insert image' }));
+    const input = screen.getByRole('textbox', { name: 'Image URL' });
+    fireEvent.change(input, { target: { value: 'https://x.test/page.html' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_ERRORS.notImage);
+    fireEvent.change(input, { target: { value: 'https://x.test/missing.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IMAGE_ERRORS.notLoaded));
+    fireEvent.change(input, { target: { value: ' https://x.test/cat.jpg ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() =>
+      expect(valueText()).toBe('<p>a<img src="https://x.test/cat.jpg" data-orig-width="800" data-orig-height="600">b</p>'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    restore();
+  });
+});

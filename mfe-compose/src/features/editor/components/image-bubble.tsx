@@ -1,0 +1,41 @@
+import type Quill from 'quill/core';
+import type { Range } from 'quill/core';
+import { isImageUrl } from '../lib/image-url';
+import { insertImage } from '../lib/quill/insert-image';
+import { UrlBubble } from './url-bubble';
+
+export const IMAGE_ERRORS = {
+  notImage: 'Enter an image address (http or https) ending in .jpg, .jpeg, .png or .gif.',
+  notLoaded: 'That image could not be loaded. Check the address and try again.',
+} as const;
+
+export interface ImageBubbleProps {
+  quill: Quill;
+  range: Range;
+  position: { top: number; left: number };
+  onClose(caret?: Range): void;
+  onDismiss(): void;
+}
+
+/** Inserts an inline image by address; it is loaded first to record its original size. */
+export function ImageBubble({ quill, range, position, onClose, onDismiss }: ImageBubbleProps) {
+  return (
+    <UrlBubble
+      title="Insert image"
+      inputLabel="Image URL"
+      initialValue=""
+      submitLabel="Insert"
+      position={position}
+      onClose={() => onClose()}
+      onDismiss={onDismiss}
+      onSubmit={async (value) => {
+        const url = value.trim();
+        if (!isImageUrl(url)) return IMAGE_ERRORS.notImage;
+        const inserted = await insertImage(quill, url, range);
+        if (!inserted) return IMAGE_ERRORS.notLoaded;
+        onClose({ index: range.index + 1, length: 0 });
+        return null;
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentProps } from 'react';
+import type { FieldsProps } from './type-fields';
+import { PlainField } from './plain-field';
+import { RichField } from './rich-field';
+
+/**
+ * The link form. OpenGraph data (looked up by the form with MEDIA's useOpenGraph) pre-fills the
+ * title, description, excerpt, author and thumbnail without overwriting what the user typed.
+ */
+export function LinkFields({ fields, setField, editorType, disabled, openGraphLoading }: FieldsProps) {
+  const plain = (
+    name: 'url' | 'title' | 'excerpt' | 'author',
+    label: string,
+    extra: Partial<ComponentProps<typeof PlainField>> = {},
+  ) => (
+    <PlainField
+      label={label}
+      name={name}
+      value={fields[name]}
+      onChange={(value) => setField(name, value)}
+      disabled={disabled}
+      {...extra}
+    />
+  );
+  return (
+    <>
+      {plain('url', 'URL', { type: 'url', placeholder: 'https://', autoFocus: true })}
+      {openGraphLoading && (
+        <p className="compose-og-status" role="status">
+          Loading OpenGraph data.
+        </p>
+      )}
+      {fields.thumbnail && (
+        <div className="compose-link-thumbnail">
+          <img src={fields.thumbnail} alt="Link thumbnail" />
+          <button
+            type="button"
+            className="compose-button compose-button--secondary"
+            disabled={disabled}
+            onClick={() => setField('thumbnail', '')}
+          >
+            Remove thumbnail
+          </button>
+        </div>
+      )}
+      {plain('title', 'Title')}
+      <RichField
+        label="Description"
+        name="description"
+        value={fields.description}
+        onChange={(value) => setField('description', value)}
+        editorType={editorType}
+        disabled={disabled}
+      />
+      {plain('excerpt', 'Excerpt', { multiline: true, rows: 3 })}
+      {plain('author', 'Author')}
+    </>
+  );
+}
