@@ -11,7 +11,10 @@ const dir = mkdtempSync(join(tmpdir(), 'dash-e2e-media-'));
  * portrait 800×1600 with red on top; redrawn to at most 1080 it becomes 540×1080.
  */
 export async function exifRotatedJpeg(name = 'camera.jpg'): Promise<string> {
-  const half = (colour: string) => sharp({ create: { width: 800, height: 800, channels: 3, background: colour } }).png().toBuffer();
+  const half = (colour: string) =>
+    sharp({ create: { width: 800, height: 800, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
   const [red, blue] = await Promise.all([half('#d0021b'), half('#1f4dd8')]);
   const buffer = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#ffffff' } })
     .composite([

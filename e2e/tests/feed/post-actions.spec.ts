@@ -28,7 +28,12 @@ test('like and unlike a post, never on own posts; fast reblog and reblog to the 
 
   await post.getByRole('button', { name: 'Reblog', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Reblog now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /reblog/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /reblog/i })
+      .first(),
+  ).toBeVisible();
   // The reblog is the reader's own post: it has no Like button.
   const reblog = page.getByRole('feed').getByRole('article').filter({ hasText: reader.blogName }).first();
   await expect(reblog).toBeVisible();
@@ -108,7 +113,9 @@ test('unfollow asks for confirmation; block asks with the spec text and removes 
 
   await post.getByRole('button', { name: 'More options for this post' }).click();
   await page.getByRole('menuitem', { name: `Block ${author.blogName}` }).click();
-  const block = page.getByRole('alertdialog', { name: `Are you sure you want to block ${author.blogName} from ${reader.blogName}?` });
+  const block = page.getByRole('alertdialog', {
+    name: `Are you sure you want to block ${author.blogName} from ${reader.blogName}?`,
+  });
   await expect(block).toBeVisible();
   await expect(block).toContainText('will not be able to follow you');
   // Keyboard rules: the confirm button has focus; Escape presses Nevermind.
