@@ -11,7 +11,7 @@ test('a pasted YouTube URL becomes an embed built by the server; bad codes are r
   await expect(form.getByText('Invalid embed code')).toBeVisible();
 
   await field.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  await expect(form.getByLabel('Video preview')).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Video preview' })).toBeVisible();
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   const frame = page.getByRole('feed').getByRole('article').first().locator('iframe');
@@ -25,7 +25,7 @@ test('a pasted iframe code of an unknown service is kept as an unsupported embed
   await form
     .getByRole('textbox', { name: 'Video URL or embed code' })
     .fill('<iframe src="https://player.example.org/v/42" width="480" height="270"></iframe>');
-  await expect(form.getByLabel('Video preview')).toBeVisible();
+  await expect(form.getByTitle('Video preview')).toBeVisible();
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('feed').getByRole('article').first().locator('iframe')).toHaveAttribute(

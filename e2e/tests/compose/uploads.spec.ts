@@ -16,7 +16,7 @@ test('a camera JPEG with EXIF orientation 6 is posted upright and redrawn to at 
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
 
-  const image = page.getByRole('feed').getByRole('article').first().locator('img[src*="/media/"]').first();
+  const image = page.getByRole('feed').getByRole('article').first().locator('img[src*="/media/uploads/"]').first();
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const shape = await image.evaluate((img: HTMLImageElement) => {
@@ -52,10 +52,13 @@ test('the upload helper refuses files that are too big or lie about their type, 
 
   await input.setInputFiles(lyingJpeg());
   await expect(form.getByText('This is not valid image file.')).toBeVisible();
+  // A file the server refused stays as a tile with its message until it is removed.
+  const refused = form.getByRole('button', { name: /^Remove photo \d+$/ });
+  if ((await refused.count()) > 0) await refused.first().click();
 
   await input.setInputFiles(await smallPng());
   await expect(form.getByRole('img', { name: /^Photo \d+$/ }).first()).toBeVisible();
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('feed').getByRole('article').first().locator('img[src*="/media/"]').first()).toBeVisible();
+  await expect(page.getByRole('feed').getByRole('article').first().locator('img[src*="/media/uploads/"]').first()).toBeVisible();
 });

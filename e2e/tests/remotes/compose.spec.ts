@@ -38,13 +38,13 @@ test('a text post saved from the form appears at the top of the feed', async ({ 
   // The header hides while the form is open.
   await expect(page.getByRole('button', { name: 'Compose a post' })).toBeHidden();
 
-  await form.getByRole('button', { name: 'Post' }).click();
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByText('Post body empty.')).toBeVisible();
 
   const title = `Hello from the e2e suite ${Date.now()}`;
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Body').fill('First line\nSecond <b>line</b>');
-  await form.getByRole('button', { name: 'Post' }).click();
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
   const first = page.getByRole('feed').getByRole('article').first();

@@ -33,7 +33,7 @@ describe('POST /svc/reply', () => {
     const res = await ann.post('/svc/reply', {
       reply_text: '  Lovely <b>post</b>  ',
       post_id: post.id,
-      tumblelog: 'ann',
+      tumblelog: 'ben',
       tumblelog_key: post.reblog_key,
       source: 'dashboard',
     });
@@ -62,12 +62,12 @@ describe('POST /svc/reply', () => {
     [{ reply_text: 'x'.repeat(476) }, 400, 'Replies can be at most 475 characters.'],
     [{ reply_text: ['a', 'b'] }, 400, 'Invalid "reply_text" type. Expected string, got array.'],
     [{ reply_text: 'hi', tumblelog_key: 'wrong' }, 403, "That post's key doesn't match."],
-    [{ reply_text: 'hi', tumblelog: 'ben' }, 403, 'You can only reply from one of your blogs.'],
+    [{ reply_text: 'hi', tumblelog: 'cat' }, 404, "That post doesn't exist anymore."],
     [{ reply_text: 'hi', post_id: '999999' }, 404, "That post doesn't exist anymore."],
   ])('refuses %j: nothing changes', async (fields, status, detail) => {
     const post = await create(ben, 'ben');
     const before = await dbSnapshot(ctx.app);
-    const res = await ann.post('/svc/reply', { post_id: post.id, tumblelog: 'ann', tumblelog_key: post.reblog_key, ...fields });
+    const res = await ann.post('/svc/reply', { post_id: post.id, tumblelog: 'ben', tumblelog_key: post.reblog_key, ...fields });
     expect(res.status).toBe(status);
     expect(res.json.errors[0].detail).toBe(detail);
     expect(await dbSnapshot(ctx.app)).toEqual(before);

@@ -9,7 +9,7 @@ import { adjustPostCounters } from '../../repositories/posts';
 import { insertNotification } from '../../repositories/social';
 import type { Auth } from '../../types/fastify';
 import { assertNotBlockedBy } from '../blocks';
-import { currentBlogOf, ownBlogByName } from '../current-blog';
+import { currentBlogOf } from '../current-blog';
 import { str, type Body } from '../post-form/read-form';
 import { actionAnswer, checkKey, postIdOf, postOr404 } from './common';
 
@@ -17,24 +17,24 @@ export const REPLY_EMPTY = 'Write something to reply.';
 export const REPLY_TOO_LONG = `Replies can be at most ${REPLY_MAX_CHARS} characters.`;
 
 /**
- * POST /svc/reply: a reply note on a published post from the acting blog (`tumblelog`, else the
- * current blog). Plain text, trimmed, 1–475 characters. The post's blog is notified (activity type
+ * POST /svc/reply: a reply note on a published post from the current blog. `tumblelog` names the
+ * post's blog (spec 1 §3 "Post as read by post actions"), checked when sent. Plain text, trimmed,
+ * 1–475 characters. The post's blog is notified (activity type
  * 'reply' with reply_text) unless it replies to itself; the post's note count goes up by one.
  */
 export async function reply(db: Executor, auth: Auth, body: Body): Promise<PostActionResponse> {
   const post = await postOr404(db, postIdOf(body, 'post_id', 'id'));
   if (post.state !== 'published') throw notFound("That post doesn't exist anymore.");
   checkKey(post, str(body, 'tumblelog_key'));
-  const name = str(body, 'tumblelog').trim();
-  const blog = name
-    ? await ownBlogByName(db, auth, name, 'You can only reply from one of your blogs.')
-    : await currentBlogOf(db, auth);
+  const owner = await findBlogById(db, post.blog_id);
+  const named = str(body, 'tumblelog').trim();
+  if (named && named !== owner?.name) throw notFound("That post doesn't exist anymore.");
+  const blog = await currentBlogOf(db, auth);
   await assertNotBlockedBy(db, post.blog_id, auth, 'reply');
   const text = plainText(str(body, 'reply_text')).replace(/\s+/g, ' ').trim();
   if (!text) throw badRequest(REPLY_EMPTY, 'reply_text');
   if (text.length > REPLY_MAX_CHARS) throw badRequest(REPLY_TOO_LONG, 'reply_text');
   const now = nowSeconds();
-  const owner = await findBlogById(db, post.blog_id);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('replies').values({ post_id: post.id, blog_id: blog.id, text, created_at: now }).execute();
     await adjustPostCounters(trx, post.id, { note_count: 1 });

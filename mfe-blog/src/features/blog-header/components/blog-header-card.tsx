@@ -2,17 +2,23 @@ import { useMemo } from 'react';
 import type { Blog } from '@dash/shared-contracts';
 import { BlogActions } from './blog-actions';
 import { safeDescriptionHtml } from '../lib/safe-description';
+import { themedColours, themedColourVars } from '../lib/themed-colours';
 
 const FALLBACK_FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-/** The blog header card: header image, avatar, title and description in the blog's theme. */
+/**
+ * The blog header card: header image, avatar, title and description in the blog's theme. Theme
+ * colours are user-chosen, so every text colour on the theme background goes through
+ * readableColour (at least 4.5:1 there).
+ */
 export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string }) {
   const { theme } = blog;
   const description = useMemo(() => safeDescriptionHtml(blog.description, blog.url), [blog.description, blog.url]);
   const showImage = theme.show_header_image && Boolean(theme.header_image);
+  const colours = useMemo(() => themedColours(theme), [theme]);
 
   return (
-    <header className="blog-header-card">
+    <header className="blog-header-card" style={themedColourVars(colours)}>
       {showImage && theme.header_image && <img className="blog-header-image" src={theme.header_image} alt="" />}
       <div className={`blog-header-body${showImage ? '' : ' blog-header-body--no-image'}`}>
         {theme.show_avatar && (
@@ -28,7 +34,7 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
           id={titleId}
           className={theme.show_title ? 'blog-header-title' : 'blog-visually-hidden'}
           style={{
-            color: theme.title_color,
+            color: colours.title,
             fontFamily: `"${theme.title_font.replace(/"/g, '')}", ${FALLBACK_FONTS}`,
             fontWeight: theme.title_font_weight === 'bold' ? 700 : 400,
           }}
@@ -36,7 +42,7 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
           {blog.title || blog.name}
         </h2>
         <p className="blog-header-name">
-          <a href={blog.url} target="_blank" rel="noopener noreferrer" style={{ color: theme.link_color }}>
+          <a href={blog.url} target="_blank" rel="noopener noreferrer" style={{ color: colours.link }}>
             {blog.name}
           </a>
         </p>

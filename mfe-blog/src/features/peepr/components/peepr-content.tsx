@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useBlogHeader } from '../../blog-header/hooks/use-blog-header';
 import { BlogHeaderCard } from '../../blog-header/components/blog-header-card';
+import { themedColours, themedColourVars } from '../../blog-header/lib/themed-colours';
 import { PostList } from '../../blog-posts/components/post-list';
 
 /** Header card then posts, on the blog's own background (lazy chunk). */
@@ -9,10 +10,12 @@ export function PeeprContent({ name, postId }: { name: string; postId?: string }
   const scrollRef = useRef<HTMLDivElement>(null);
   const [singlePost, setSinglePost] = useState(postId);
   const titleId = useId();
-  const background = state.status === 'ready' ? state.blog.theme.background_color : undefined;
+  const theme = state.status === 'ready' ? state.blog.theme : undefined;
+  // The posts' statuses, errors and buttons also sit on the theme background: same readable colours.
+  const colours = useMemo(() => (theme ? themedColourVars(themedColours(theme)) : undefined), [theme]);
 
   return (
-    <div ref={scrollRef} className="blog-peepr-scroll" style={{ background }}>
+    <div ref={scrollRef} className="blog-peepr-scroll" style={{ ...colours, background: theme?.background_color }}>
       {state.status === 'loading' && (
         <p className="blog-status blog-status--header" role="status">
           Loading {name}'s blog…

@@ -23,14 +23,15 @@ export function usePostDraft({ type, isReblog, initialDraft, initialMedia }: Dra
   // An edit keeps what the post already says; only fields still empty may be pre-filled.
   const touched = useRef(new Set<FieldName>(OG_FIELDS.filter((name) => initialDraft.fields[name] !== '')));
   const isLink = type === 'link' && !isReblog;
-  const openGraph = useOpenGraph(isLink ? draft.fields.url : '');
   const initialUrl = initialDraft.fields.url.trim();
+  // The URL an edit opened with was looked up when the post was made: only a changed URL is looked up.
+  const lookUp = isLink && draft.fields.url.trim() !== initialUrl;
+  const openGraph = useOpenGraph(lookUp ? draft.fields.url : '');
 
   useEffect(() => {
     const data = openGraph.data;
     if (!data) return;
     setDraft((current) =>
-      // The URL an edit opened with was looked up when the post was made; don't re-fill from it.
       initialUrl !== '' && current.fields.url.trim() === initialUrl
         ? current
         : { ...current, fields: applyOpenGraph(current.fields, touched.current, data) },
@@ -56,6 +57,6 @@ export function usePostDraft({ type, isReblog, initialDraft, initialMedia }: Dra
     update,
     updateMedia,
     dirty,
-    openGraphLoading: isLink && openGraph.loading,
+    openGraphLoading: lookUp && openGraph.loading,
   };
 }

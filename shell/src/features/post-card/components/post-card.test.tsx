@@ -40,7 +40,13 @@ describe('PostCard', () => {
   it('renders quote, link, chat and answer posts', () => {
     renderWithServices(
       <>
-        <PostCard post={makePost({ type: 'quote', content: { quote: 'To be', source: 'Hamlet' } })} position={1} />
+        <PostCard
+          post={makePost({
+            type: 'quote',
+            content: { quote: '<p>To <i>be</i></p>', source: 'Hamlet', caption: '<p>My comment</p>' },
+          })}
+          position={1}
+        />
         <PostCard
           post={makePost({ type: 'link', content: { title: 'Site', url: 'https://example.com/a', excerpt: 'Short' } })}
           position={2}
@@ -55,8 +61,10 @@ describe('PostCard', () => {
         />
       </>,
     );
-    expect(screen.getByText('To be')).toBeInTheDocument();
-    expect(screen.getByText('— Hamlet')).toBeInTheDocument();
+    // Quote and source are sanitized HTML from the server; a reblog's comment is the caption.
+    expect(screen.getByText('be').tagName).toBe('I');
+    expect(screen.getByText('Hamlet').closest('figcaption')).toHaveTextContent('— Hamlet');
+    expect(screen.getByText('My comment')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Site/ });
     expect(link).toHaveAttribute('href', 'https://example.com/a');
     expect(link).toHaveTextContent('example.com');

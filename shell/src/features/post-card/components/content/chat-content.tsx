@@ -1,4 +1,5 @@
 import type { PostContent } from '@dash/shared-contracts';
+import { HtmlBlock } from '../html-block';
 
 export function ChatContent({ content, titleId }: { content: PostContent; titleId: string }) {
   return (
@@ -15,6 +16,7 @@ export function ChatContent({ content, titleId }: { content: PostContent; titleI
           </li>
         ))}
       </ul>
+      {content.caption && <HtmlBlock html={content.caption} className="shell-post__html shell-post__caption" />}
     </>
   );
 }
