@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ariaKeyShortcut, shortcutHint, type EditorAction } from '../lib/shortcuts';
 import { TOOLBAR_BUTTONS, type ToolbarCommand } from '../lib/toolbar-buttons';
+import { ToolbarIcon } from './toolbar-icon';
 
 export interface EditorToolbarProps {
   /** The field's label: the toolbar is named "{label} formatting". */
@@ -69,7 +70,7 @@ export function EditorToolbar({ label, isActive, onCommand, expanded, disabled }
             onFocus={() => setCurrent(index)}
             onClick={() => onCommand(button.command)}
           >
-            <span aria-hidden="true">{button.glyph}</span>
+            <ToolbarIcon path={button.icon} strokeWidth={button.command === 'bold' ? 2.4 : 1.8} />
           </button>
         );
       })}

@@ -32,7 +32,7 @@ export function GifSearchButton({ onSelect, label = 'Add a GIF', context, disabl
       <button
         ref={button}
         type="button"
-        className="gif-search__button"
+        className="compose-button compose-button--secondary gif-search__button"
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={disabled}

@@ -84,7 +84,7 @@ export function GifSearchPanel({ onSelect, context }: GifSearchPanelProps) {
         ref={inputRef}
         type="text"
         enterKeyHint="search"
-        className="gif-search__input"
+        className="compose-input gif-search__input"
         aria-label={GIF_MESSAGES.placeholder}
         placeholder={GIF_MESSAGES.placeholder}
         value={input}

@@ -20,7 +20,22 @@ export function PhotoAddBar({ full, onFiles, onUrl, onGif }: PhotoAddBarProps) {
   };
   return (
     <div className="photo-add-bar">
-      <button type="button" onClick={() => input.current?.click()} disabled={full}>
+      <button
+        type="button"
+        className="compose-button compose-button--secondary photo-add-bar__files"
+        onClick={() => input.current?.click()}
+        disabled={full}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M4 6h16v12H4zM7 10a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M4 16l5-5 4 4 3-3 4 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
         Add photos
       </button>
       <input
@@ -40,6 +55,7 @@ export function PhotoAddBar({ full, onFiles, onUrl, onGif }: PhotoAddBarProps) {
       <span className="photo-add-bar__url">
         <input
           type="url"
+          className="compose-input"
           aria-label="Photo URL"
           placeholder="Paste an image URL"
           value={url}
@@ -52,7 +68,12 @@ export function PhotoAddBar({ full, onFiles, onUrl, onGif }: PhotoAddBarProps) {
             }
           }}
         />
-        <button type="button" onClick={submitUrl} disabled={full || url.trim() === ''}>
+        <button
+          type="button"
+          className="compose-button compose-button--secondary"
+          onClick={submitUrl}
+          disabled={full || url.trim() === ''}
+        >
           Add photo URL
         </button>
       </span>

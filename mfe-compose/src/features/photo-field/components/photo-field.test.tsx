@@ -96,20 +96,34 @@ describe('PhotoField', () => {
     expect(screen.getByRole('button', { name: 'Add photos' })).toBeDisabled();
   });
 
-  it('never sends a file of the wrong type or size, and says why', async () => {
+  it('never turns a file of the wrong type or size into a photo: names it in the alert and keeps the rest', async () => {
     const { user, last } = setup({ maxBytes: 5 });
-    await user.upload(chooser(), [fileOf('a.txt', 'text/plain', 1), fileOf('big.gif', 'image/gif', 50)]);
-    await waitFor(() =>
-      expect(last().photos.map((p) => p.error)).toEqual([
-        'This is not valid image file.',
-        'The file is too big. Squish it down, and try again!',
-      ]),
-    );
-    expect(FakeXhr.instances).toHaveLength(0);
-    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual([
-      'This is not valid image file.',
-      'The file is too big. Squish it down, and try again!',
+    await user.upload(chooser(), [
+      fileOf('a.txt', 'text/plain', 1),
+      fileOf('big.gif', 'image/gif', 50),
+      fileOf('ok.gif', 'image/gif', 2),
     ]);
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(lastXhr().file('photo')?.name).toBe('ok.gif');
+    expect(last().photos.map((p) => [p.id, p.status])).toEqual([['o1', 'uploading']]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'a.txt: This is not valid image file.big.gif: The file is too big. Squish it down, and try again!',
+    );
+    expect(screen.queryByRole('button', { name: 'Remove photo 2' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a photo the server refused as a tile with its message, without a broken image', async () => {
+    const { user, last } = setup();
+    await user.upload(chooser(), [fileOf('fake.gif', 'image/gif', 3)]);
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() =>
+      lastXhr().respond(400, { meta: { status: 400, msg: 'Bad Request' }, errors: [{ detail: 'This is not an image.' }] }),
+    );
+    await waitFor(() => expect(last().photos[0]).toMatchObject({ status: 'error', error: 'This is not an image.' }));
+    expect(screen.getByText('This is not an image.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(last().photos).toEqual([]);
   });
 
   it('takes dropped files', async () => {

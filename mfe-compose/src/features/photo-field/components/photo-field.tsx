@@ -44,10 +44,12 @@ export function PhotoField({ value, onChange, maxPhotos, maxBytes }: PhotoFieldP
       <p className="photo-field__hint">
         Or drop photos here. Up to {maxPhotos} photos: jpg, png or gif ({value.photos.length} of {maxPhotos}).
       </p>
-      {photos.notice && (
-        <p className="photo-field__notice" role="alert">
-          {photos.notice}
-        </p>
+      {photos.notices.length > 0 && (
+        <div className="photo-field__notice" role="alert">
+          {photos.notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
       )}
       {value.photos.length > 0 && (
         <PhotoList

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { LIMITS } from '@dash/shared-contracts';
@@ -12,6 +13,19 @@ export interface PhotoTileProps {
   onRemove(): void;
 }
 
+const GRIP = 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01';
+
+function PhotoPlaceholderIcon({ failed }: { failed: boolean }) {
+  const path = failed
+    ? 'M4 6h16v12H4zM9.5 9.5l5 5M14.5 9.5l-5 5'
+    : 'M4 6h16v12H4zM7 10a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M4 16l5-5 4 4 3-3 4 4';
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /** One photo: preview, progress or error, caption, remove, and the drag handle. */
 export function PhotoTile({ photo, position, preview, onCaption, onRemove }: PhotoTileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -19,14 +33,24 @@ export function PhotoTile({ photo, position, preview, onCaption, onRemove }: Pho
   });
   const src = photo.url ?? photo.externalUrl ?? preview;
   const name = `photo ${position}`;
+  // A refused or unreadable image shows a drawn placeholder, never the browser's broken-image icon.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && photo.status !== 'error' && brokenSrc !== src;
   return (
     <li
       ref={setNodeRef}
-      className={`photo-tile${isDragging ? ' photo-tile--dragging' : ''}`}
+      className={`photo-tile${isDragging ? ' photo-tile--dragging' : ''}${photo.status === 'error' ? ' photo-tile--error' : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <div className="photo-tile__media">
-        {src ? <img src={src} alt={`Photo ${position}`} /> : <span className="photo-tile__placeholder">Photo {position}</span>}
+        {showImage ? (
+          <img src={src} alt={`Photo ${position}`} onError={() => setBrokenSrc(src ?? null)} />
+        ) : (
+          <span className="photo-tile__placeholder">
+            <PhotoPlaceholderIcon failed={photo.status === 'error'} />
+            Photo {position}
+          </span>
+        )}
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -35,7 +59,9 @@ export function PhotoTile({ photo, position, preview, onCaption, onRemove }: Pho
           {...listeners}
           aria-label={`Move ${name}`}
         >
-          ⠿
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d={GRIP} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+          </svg>
         </button>
       </div>
       {photo.status === 'uploading' && (
@@ -57,14 +83,19 @@ export function PhotoTile({ photo, position, preview, onCaption, onRemove }: Pho
       )}
       <input
         type="text"
-        className="photo-tile__caption"
+        className="compose-input photo-tile__caption"
         aria-label={`Caption for ${name}`}
         placeholder="Caption"
         maxLength={LIMITS.photoCaption}
         value={photo.caption}
         onChange={(event) => onCaption(event.target.value.slice(0, LIMITS.photoCaption))}
       />
-      <button type="button" className="photo-tile__remove" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <button
+        type="button"
+        className="compose-button compose-button--secondary photo-tile__remove"
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
         Remove
       </button>
     </li>

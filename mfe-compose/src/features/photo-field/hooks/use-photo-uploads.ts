@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_ROUTES, type GifMedia } from '@dash/shared-contracts';
-import { uploadProgress, useUploadQueue, type UploadState } from '../../uploads';
+import { uploadProgress, useUploadQueue, validateUploadFile, type UploadState } from '../../uploads';
 import { fetchImageFile } from '../api/fetch-image-file';
 import { PHOTO_ACCEPT, isImageUrl } from '../lib/image-files';
 import { prepareImageFile } from '../lib/redraw-image';
@@ -52,7 +52,8 @@ export function usePhotoUploads(
   emit.current = onChange;
   const uploadOf = useRef(new Map<string, string>()); // photo id → upload id
   const [previews, setPreviews] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  // Messages for the field's alert area: files refused before sending, too many photos, a bad URL.
+  const [notices, setNotices] = useState<string[]>([]);
 
   const update = useCallback((fn: (v: PhotoValue) => PhotoValue) => {
     const next = fn(latest.current);
@@ -77,9 +78,9 @@ export function usePhotoUploads(
   }, [queue.uploads, patch]);
 
   /** Adds as many as fit; returns the new photos' ids. */
-  const addItems = (items: Array<Omit<PhotoItem, 'id' | 'caption'>>): string[] => {
+  const addItems = (items: Array<Omit<PhotoItem, 'id' | 'caption'>>, refused: string[] = []): string[] => {
     const room = Math.max(0, opts.maxPhotos - latest.current.photos.length);
-    setNotice(items.length > room ? PHOTO_MESSAGES.tooMany(opts.maxPhotos) : null);
+    setNotices(items.length > room ? [...refused, PHOTO_MESSAGES.tooMany(opts.maxPhotos)] : refused);
     const ids: string[] = [];
     for (const item of items.slice(0, room)) {
       const id = nextPhotoId(latest.current.photos);
@@ -94,8 +95,27 @@ export function usePhotoUploads(
     if (exists(id)) uploadOf.current.set(id, queue.enqueue(prepared));
   };
 
-  const addFiles = (files: File[]) => {
-    const ids = addItems(files.map(() => ({ status: 'uploading', progress: 0 })));
+  /**
+   * Files the upload helper refuses (type, size) never become tiles: they are named in the alert
+   * area and nothing else changes. The original file is checked, so the size message matches what
+   * the user chose (the redraw may shrink it, but "Squish it down" asks the user to do that).
+   */
+  const addFiles = (chosen: File[]) => {
+    const refused: string[] = [];
+    const files = chosen.filter((file) => {
+      const invalid = validateUploadFile(file, {
+        endpoint: API_ROUTES.mediaUpload,
+        kind: 'image',
+        maxBytes: opts.maxBytes,
+        accept: PHOTO_ACCEPT,
+      });
+      if (invalid) refused.push(PHOTO_MESSAGES.refusedFile(file.name, invalid.message));
+      return !invalid;
+    });
+    const ids = addItems(
+      files.map(() => ({ status: 'uploading', progress: 0 })),
+      refused,
+    );
     ids.forEach((id, i) => {
       const file = files[i];
       if (!file) return;
@@ -111,7 +131,7 @@ export function usePhotoUploads(
   const addUrl = (url: string): boolean => {
     const trimmed = url.trim();
     if (!isImageUrl(trimmed)) {
-      setNotice(PHOTO_MESSAGES.badUrl);
+      setNotices([PHOTO_MESSAGES.badUrl]);
       return false;
     }
     const [id] = addItems([{ status: 'uploading', progress: 0, externalUrl: trimmed }]);
@@ -136,7 +156,7 @@ export function usePhotoUploads(
     uploadOf.current.delete(id);
     const preview = previews[id];
     if (preview) URL.revokeObjectURL(preview);
-    setNotice(null);
+    setNotices([]);
     update((v) =>
       withPhotos(
         v,
@@ -154,5 +174,5 @@ export function usePhotoUploads(
     [],
   );
 
-  return { addFiles, addUrl, addGif, remove, update, previews, notice };
+  return { addFiles, addUrl, addGif, remove, update, previews, notices };
 }

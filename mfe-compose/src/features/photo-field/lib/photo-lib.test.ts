@@ -33,10 +33,12 @@ describe('validatePhotos (spec 1 §5 "Photo")', () => {
       'Uploads in progress.',
     );
   });
-  it("refuses failed or unresolved photos: 'There are still pending images.'", () => {
-    expect(validatePhotos(value([{ id: 'o1', status: 'error', progress: 0, caption: '', error: 'Upload error' }]))).toBe(
-      'There are still pending images.',
-    );
+  it("asks to remove photos the server refused: 'Remove the photos that could not be uploaded.'", () => {
+    expect(
+      validatePhotos(value([done('o1'), { id: 'o2', status: 'error', progress: 0, caption: '', error: 'Upload error' }])),
+    ).toBe('Remove the photos that could not be uploaded.');
+  });
+  it("refuses unresolved photos: 'There are still pending images.'", () => {
     expect(validatePhotos(value([{ id: 'o1', status: 'complete', progress: 100, caption: '' }]))).toBe(
       'There are still pending images.',
     );

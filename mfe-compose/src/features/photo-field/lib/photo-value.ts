@@ -30,8 +30,12 @@ export const PHOTO_MESSAGES = {
   none: 'No photos specified.',
   uploading: 'Uploads in progress.',
   pending: 'There are still pending images.',
+  /** Not in the spec: a photo the server refused stays as a tile until removed (README). */
+  failed: 'Remove the photos that could not be uploaded.',
   tooMany: (max: number) => `You can add at most ${max} photos.`,
   badUrl: 'Enter the URL of a jpg, jpeg, png or gif image.',
+  /** A file the upload helper refused before sending, named so the user knows which one. */
+  refusedFile: (name: string, message: string) => `${name}: ${message}`,
 } as const;
 
 /** What images[id] carries: the upload id, else the stored URL, else the external URL. */
@@ -44,6 +48,7 @@ export function validatePhotos(v: PhotoValue, maxPhotos: number = LIMITS.photosP
   if (v.photos.length === 0) return PHOTO_MESSAGES.none;
   if (v.photos.length > maxPhotos) return PHOTO_MESSAGES.tooMany(maxPhotos);
   if (v.photos.some((p) => p.status === 'uploading')) return PHOTO_MESSAGES.uploading;
+  if (v.photos.some((p) => p.status === 'error')) return PHOTO_MESSAGES.failed;
   if (v.photos.some((p) => p.status !== 'complete' || photoReference(p) === '')) return PHOTO_MESSAGES.pending;
   return null;
 }
