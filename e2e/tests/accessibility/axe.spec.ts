@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login, registerUser } from '../../support/api';
 
-// An axe run on each screen a user meets: no serious or critical violation.
+// An axe run on each screen a user meets: no serious or critical violation. Each run takes a few
+// seconds on a busy page, so these tests get more time than the default.
+test.describe.configure({ timeout: 180_000 });
 async function expectNoSeriousViolations(page: Page, include?: string) {
   // Colours are only final once fades and tile animations have finished.
   await page.waitForFunction(() =>

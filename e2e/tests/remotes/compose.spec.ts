@@ -43,7 +43,7 @@ test('a text post saved from the form appears at the top of the feed', async ({ 
 
   const title = `Hello from the e2e suite ${Date.now()}`;
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Body').fill('First line\nSecond <b>line</b>');
+  await form.getByRole('textbox', { name: 'Body', exact: true }).fill('First line\nSecond <b>line</b>');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
