@@ -1,5 +1,6 @@
 // Photo field: the public surface (see README.md).
-export { PhotoField, type PhotoFieldProps } from './components/photo-field';
+export { LazyPhotoField as PhotoField } from './components/lazy-photo-field';
+export type { PhotoFieldProps } from './components/photo-field';
 export {
   emptyPhotos,
   photoPayload,
