@@ -18,6 +18,7 @@ async function fillPost(page: Page, form: Locator, type: PostType, marker: strin
     case 'photo':
       await form.getByLabel('Choose photo files').setInputFiles(await smallPng(`${marker}.png`));
       await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+      await expect(form.getByRole('progressbar')).toHaveCount(0);
       await form.getByRole('textbox', { name: 'Caption', exact: true }).fill(marker);
       return;
     case 'quote':
@@ -41,11 +42,13 @@ async function fillPost(page: Page, form: Locator, type: PostType, marker: strin
     case 'audio':
       await form.getByLabel('Choose an audio file').setInputFiles(DEMO_MP3);
       await form.getByRole('checkbox', { name: 'I have permission to share this file' }).check();
+      await expect(form.getByRole('progressbar')).toHaveCount(0);
       await form.getByRole('textbox', { name: 'Caption', exact: true }).fill(marker);
       return;
     case 'video':
       await form.getByLabel('Choose a video file').setInputFiles(DEMO_MP4);
       await form.getByRole('checkbox', { name: 'I have permission to share this file' }).check();
+      await expect(form.getByRole('progressbar')).toHaveCount(0);
       await form.getByRole('textbox', { name: 'Caption', exact: true }).fill(marker);
       return;
   }

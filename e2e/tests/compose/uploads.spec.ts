@@ -58,6 +58,7 @@ test('the upload helper refuses files that are too big or lie about their type, 
 
   await input.setInputFiles(await smallPng());
   await expect(form.getByRole('img', { name: /^Photo \d+$/ }).first()).toBeVisible();
+  await expect(form.getByRole('progressbar')).toHaveCount(0);
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('feed').getByRole('article').first().locator('img[src*="/media/uploads/"]').first()).toBeVisible();

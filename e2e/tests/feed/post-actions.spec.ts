@@ -157,3 +157,24 @@ test('keyboard: j and k move between posts, l likes, ? lists the shortcuts', asy
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 });
+
+test('an ask answered in the post form is published with the question', async ({ page }) => {
+  const owner = await registerUser(page, 'formask');
+  await logout(page);
+  const asker = await registerUser(page, 'formasker');
+  const question = `Which editor do you use ${Date.now()}?`;
+  await apiPost(page.request, '/svc/post/ask', { recipient: owner.blogName, question });
+  await logout(page);
+  await apiPost(page.request, '/svc/account/login', { email: owner.email, password: owner.password });
+
+  await page.goto('/inbox');
+  await articleWith(page, question).getByRole('button', { name: 'Answer', exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Answer ${asker.blogName}'s question` });
+  await expect(form.getByRole('region', { name: 'Question' })).toContainText(question);
+  await form.getByRole('textbox', { name: 'Answer', exact: true }).fill('The rich one, with smart quotes.');
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('feed').getByText(question)).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(articleWith(page, question).getByText('The rich one, with smart quotes.')).toBeVisible();
+});
