@@ -84,7 +84,8 @@ export class Client {
   cookies = new Map<string, string>();
   formKey = '';
   session: Session | null = null;
-  constructor(private readonly app: FastifyInstance) {}
+  /** A function when the client is made before its app (see setupTestApp). */
+  constructor(private readonly app: FastifyInstance | (() => FastifyInstance)) {}
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -119,7 +120,8 @@ export class Client {
       );
       payload = new URLSearchParams(pairs).toString();
     }
-    const res = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    const app = typeof this.app === 'function' ? this.app() : this.app;
+    const res = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
     this.absorb(res);
     const json = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
     if (json?.response && typeof json.response === 'object' && 'form_key' in json.response) {

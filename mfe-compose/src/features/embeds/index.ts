@@ -2,4 +2,3 @@
 export { resolveEmbed, type ResolveEmbedOptions } from './api/resolve-embed';
 export { EmbedError, EMBED_MESSAGES } from './lib/embed-error';
 export { extractEmbedSource } from './lib/extract-embed-source';
-export { VIDEO_SERVICE_PATTERNS, isKnownVideoService, DEFAULT_EMBED_WIDTH } from './lib/video-services';

@@ -10,4 +10,3 @@ export {
   type PhotoItem,
   type PhotoValue,
 } from './lib/photo-value';
-export { defaultLayout, isValidLayout } from './lib/layouts';

@@ -1,7 +1,6 @@
-import type { AnyPostType, Photo, PostContent } from '@dash/shared-contracts';
+import { defaultLayout, type AnyPostType, type Photo, type PostContent } from '@dash/shared-contracts';
 import type { Random } from '../../lib/prng';
 import { makeSlug } from '../../services/post-form/save-post';
-import { defaultLayout } from '../../services/post-form/build-content';
 import { parseChat } from '../../services/post-form/build-content';
 import type { Executor } from '../../repositories/executor';
 import { insertPost } from '../../repositories/posts';

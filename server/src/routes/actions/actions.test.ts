@@ -6,32 +6,14 @@ import {
   type Post,
 } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../../test/db-snapshot';
-import { Client, createTestApp, type TestContext } from '../../../test/helpers';
+import { Client } from '../../../test/helpers';
+import { createPost } from '../../../test/posts';
+import { setupTestApp } from '../../../test/setup-test-app';
 
-let ctx: TestContext;
-let ann: Client;
-let ben: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ann = new Client(ctx.app);
-  await ann.register('ann@example.test', 'ann');
-  ben = new Client(ctx.app);
-  await ben.register('ben@example.test', 'ben');
-});
-afterAll(() => ctx.close());
-
-async function create(c: Client, blog: string, fields: Record<string, string> = {}): Promise<Post> {
-  const res = await c.post('/svc/post/update', {
-    channel_id: blog,
-    'post[type]': 'regular',
-    'post[one]': 'A title',
-    'post[two]': '<p>Body</p>',
-    'post[state]': '0',
-    ...fields,
-  });
-  if (res.status !== 200) throw new Error(JSON.stringify(res.json));
-  return res.json.response.created_post as Post;
-}
+const {
+  ctx,
+  users: { ann, ben },
+} = setupTestApp('ann', 'ben');
 
 const blogRow = (name: string) => ctx.app.db.selectFrom('blogs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
@@ -86,7 +68,7 @@ async function inboxItem(to: string, from: string | null, type: 'answer' | 'text
 
 describe('POST /fast_reblog', () => {
   it('reblogs to the current blog, published or queued, and marks the original reblogged', async () => {
-    const original = await create(ben, 'ben');
+    const original = await createPost(ben, 'ben');
     const res = await ann.post('/fast_reblog', { reblog_key: original.reblog_key, reblog_post_id: original.id, pt: 'x' });
     expect(res.status).toBe(200);
     const body = FastReblogResponseSchema.parse(res.json.response);
@@ -103,13 +85,13 @@ describe('POST /fast_reblog', () => {
   });
 
   it('lets users reblog their own posts', async () => {
-    const own = await create(ann, 'ann');
+    const own = await createPost(ann, 'ann');
     const res = await ann.post('/fast_reblog', { reblog_key: own.reblog_key, reblog_post_id: own.id });
     expect(res.status).toBe(200);
   });
 
   it('refuses a wrong key (403), a missing post (404), wrong types, no form key, visitors: nothing changes', async () => {
-    const original = await create(ben, 'ben');
+    const original = await createPost(ben, 'ben');
     const before = await dbSnapshot(ctx.app);
     const wrongKey = await ann.post('/fast_reblog', { reblog_key: 'nope', reblog_post_id: original.id });
     expect(wrongKey.status).toBe(403);
@@ -135,10 +117,10 @@ describe('POST /fast_reblog', () => {
 
 describe('POST /publish', () => {
   it('publishes own drafts, queued and scheduled posts now and moves the counts', async () => {
-    const draft = await create(ann, 'ann', { 'post[state]': '1' });
-    const queued = await create(ann, 'ann', { 'post[state]': '2' });
+    const draft = await createPost(ann, 'ann', { 'post[state]': '1' });
+    const queued = await createPost(ann, 'ann', { 'post[state]': '2' });
     const later = new Date(Date.now() + 86400_000).toISOString();
-    const scheduled = await create(ann, 'ann', { 'post[state]': 'on.2', 'post[publish_on]': later });
+    const scheduled = await createPost(ann, 'ann', { 'post[state]': 'on.2', 'post[publish_on]': later });
     const start = await blogRow('ann');
     for (const [post, counter] of [
       [draft, 'drafts_count'],
@@ -158,8 +140,8 @@ describe('POST /publish', () => {
   });
 
   it("refuses other users' posts (403), published posts (400), missing ids: nothing changes", async () => {
-    const bens = await create(ben, 'ben', { 'post[state]': '1' });
-    const published = await create(ann, 'ann');
+    const bens = await createPost(ben, 'ben', { 'post[state]': '1' });
+    const published = await createPost(ann, 'ann');
     const before = await dbSnapshot(ctx.app);
     expect((await ann.post('/publish', { id: bens.id })).status).toBe(403);
     expect((await ann.post('/publish', { id: published.id })).status).toBe(400);

@@ -1,35 +1,17 @@
-import { BlockResponseSchema, BlogSchema, FeedResponseSchema, PostActionResponseSchema, type Post } from '@dash/shared-contracts';
+import { BlockResponseSchema, BlogSchema, FeedResponseSchema, PostActionResponseSchema } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../../test/db-snapshot';
-import { Client, createTestApp, type TestContext } from '../../../test/helpers';
+import { Client } from '../../../test/helpers';
+import { createPost } from '../../../test/posts';
+import { setupTestApp } from '../../../test/setup-test-app';
 
-let ctx: TestContext;
-let ann: Client;
-let ben: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ann = new Client(ctx.app);
-  await ann.register('ann@example.test', 'ann');
-  ben = new Client(ctx.app);
-  await ben.register('ben@example.test', 'ben');
-});
-afterAll(() => ctx.close());
-
-async function create(c: Client, blog: string, fields: Record<string, string> = {}): Promise<Post> {
-  const res = await c.post('/svc/post/update', {
-    channel_id: blog,
-    'post[type]': 'regular',
-    'post[one]': 'A title',
-    'post[two]': '<p>Body</p>',
-    'post[state]': '0',
-    ...fields,
-  });
-  if (res.status !== 200) throw new Error(JSON.stringify(res.json));
-  return res.json.response.created_post as Post;
-}
+const {
+  ctx,
+  users: { ann, ben },
+} = setupTestApp('ann', 'ben');
 
 describe('POST /svc/reply', () => {
   it('adds a reply note, notifies the post blog and counts a note', async () => {
-    const post = await create(ben, 'ben');
+    const post = await createPost(ben, 'ben');
     const res = await ann.post('/svc/reply', {
       reply_text: '  Lovely <b>post</b>  ',
       post_id: post.id,
@@ -65,7 +47,7 @@ describe('POST /svc/reply', () => {
     [{ reply_text: 'hi', tumblelog: 'cat' }, 404, "That post doesn't exist anymore."],
     [{ reply_text: 'hi', post_id: '999999' }, 404, "That post doesn't exist anymore."],
   ])('refuses %j: nothing changes', async (fields, status, detail) => {
-    const post = await create(ben, 'ben');
+    const post = await createPost(ben, 'ben');
     const before = await dbSnapshot(ctx.app);
     const res = await ann.post('/svc/reply', { post_id: post.id, tumblelog: 'ben', tumblelog_key: post.reblog_key, ...fields });
     expect(res.status).toBe(status);
@@ -74,8 +56,8 @@ describe('POST /svc/reply', () => {
   });
 
   it('refuses drafts, visitors and requests without the form key', async () => {
-    const draft = await create(ben, 'ben', { 'post[state]': '1' });
-    const post = await create(ben, 'ben');
+    const draft = await createPost(ben, 'ben', { 'post[state]': '1' });
+    const post = await createPost(ben, 'ben');
     const before = await dbSnapshot(ctx.app);
     expect((await ann.post('/svc/reply', { post_id: draft.id, reply_text: 'hi' })).status).toBe(404);
     expect((await ann.post('/svc/reply', { post_id: post.id, reply_text: 'hi' }, { formKey: false })).json.errors[0].code).toBe(
@@ -90,8 +72,8 @@ describe('POST /svc/reply', () => {
 
 describe('POST /svc/promote and /svc/unpromote', () => {
   it('puts promoted posts first on the tagged page and lists promoted_tags', async () => {
-    const promoted = await create(ann, 'ann', { 'post[tags]': 'Sunsets, beach' });
-    const newer = await create(ben, 'ben', { 'post[tags]': 'sunsets' });
+    const promoted = await createPost(ann, 'ann', { 'post[tags]': 'Sunsets, beach' });
+    const newer = await createPost(ben, 'ben', { 'post[tags]': 'sunsets' });
     const res = await ann.post('/svc/promote', {
       tag: 'sunsets',
       post_id: promoted.id,
@@ -116,9 +98,9 @@ describe('POST /svc/promote and /svc/unpromote', () => {
   });
 
   it("refuses others' posts, tags the post lacks, drafts and wrong keys: nothing changes", async () => {
-    const bens = await create(ben, 'ben', { 'post[tags]': 'cats' });
-    const anns = await create(ann, 'ann', { 'post[tags]': 'cats' });
-    const draft = await create(ann, 'ann', { 'post[tags]': 'cats', 'post[state]': '1' });
+    const bens = await createPost(ben, 'ben', { 'post[tags]': 'cats' });
+    const anns = await createPost(ann, 'ann', { 'post[tags]': 'cats' });
+    const draft = await createPost(ann, 'ann', { 'post[tags]': 'cats', 'post[state]': '1' });
     const before = await dbSnapshot(ctx.app);
     const promote = (c: Client, fields: Record<string, string>) => c.post('/svc/promote', fields);
     expect((await promote(ann, { tag: 'cats', post_id: bens.id, tumblelog_name: 'ben' })).status).toBe(403);
@@ -140,7 +122,7 @@ describe('POST /svc/block/add and /svc/block/remove', () => {
     await dee.register('dee@example.test', 'dee');
     await cal.post('/svc/follow', { tumblelog: 'dee' });
     await dee.post('/svc/follow', { tumblelog: 'cal' });
-    const deePost = await create(dee, 'dee', { 'post[tags]': 'blocked-tag' });
+    const deePost = await createPost(dee, 'dee', { 'post[tags]': 'blocked-tag' });
     const dash = async () => FeedResponseSchema.parse((await cal.get('/svc/post/dashboard/before/0')).json.response).posts;
     expect((await dash()).map((p) => p.id)).toContain(deePost.id);
 
@@ -180,7 +162,7 @@ describe('POST /svc/block/add and /svc/block/remove', () => {
   });
 
   it('blocks by post, and refuses own blogs, blogs that are not yours and unknown blogs: nothing changes', async () => {
-    const post = await create(ben, 'ben');
+    const post = await createPost(ben, 'ben');
     const res = await ann.post('/svc/block/add', { tumblelog: 'ann', blocked_post: post.id });
     expect(BlockResponseSchema.parse(res.json.response).blocked_tumblelog).toBe('ben');
     await ann.post('/svc/block/remove', { tumblelog: 'ann', blocked_tumblelog: 'ben' });

@@ -1,12 +1,10 @@
-import type { EmbedResult, PostContent } from '@dash/shared-contracts';
+import { DEFAULT_EMBED_WIDTH, matchEmbedService, type EmbedResult, type PostContent } from '@dash/shared-contracts';
 import { badRequest, unprocessable } from '../../lib/app-error';
 import { parseJson } from '../../lib/json';
 import type { Executor } from '../../repositories/executor';
 import { findPostById } from '../../repositories/posts';
-import { matchService } from './services';
 
 export const INVALID_EMBED = 'Invalid embed code';
-export const DEFAULT_EMBED_WIDTH = 540;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -49,7 +47,7 @@ async function ownVideo(db: Executor, origin: string, groups: string[]): Promise
 
 /**
  * POST /svc/post/get_video_data: the embed built from the URL alone for the services of
- * services.ts; anything else is 422 'Invalid embed code'.
+ * shared-contracts' EMBED_SERVICES; anything else is 422 'Invalid embed code'.
  */
 export async function videoData(db: Executor, origin: string, body: Record<string, unknown>): Promise<EmbedResult> {
   const raw = body.embed_url;
@@ -58,7 +56,7 @@ export async function videoData(db: Executor, origin: string, body: Record<strin
   const widthRaw = body.embed_width;
   const width = widthRaw === undefined || widthRaw === '' ? DEFAULT_EMBED_WIDTH : Number(widthRaw);
   if (!Number.isInteger(width) || width < 100 || width > 2000) throw badRequest('Invalid "embed_width" value', 'embed_width');
-  const match = matchService(url);
+  const match = matchEmbedService(url);
   if (!match) throw unprocessable(INVALID_EMBED);
   const [a = '', b = ''] = match.groups;
   let built: Built | null;

@@ -1,4 +1,4 @@
-import type { AnyPostType, Photo, PostContent } from '@dash/shared-contracts';
+import { fitLayout, type AnyPostType, type Photo, type PostContent } from '@dash/shared-contracts';
 import { COMPOSE_LIMITS } from '../../lib/limits';
 import { badRequest } from '../../lib/app-error';
 import { isBlankHtml, plainText, sanitizePostHtml } from '../../lib/sanitize';
@@ -95,11 +95,7 @@ export function buildContent(input: ContentInputs): PostContent {
         ...p,
         caption: plainText(form.images[i]?.caption ?? p.caption).slice(0, COMPOSE_LIMITS.photo_caption),
       }));
-      const layout =
-        /^[1-3]+$/.test(form.layout) && [...form.layout].reduce((n, d) => n + Number(d), 0) === photos.length
-          ? form.layout
-          : defaultLayout(photos.length);
-      return { photos, layout, caption: html(form.two) };
+      return { photos, layout: fitLayout(form.layout, photos.length), caption: html(form.two) };
     }
     case 'audio': {
       const source = input.uploadedMedia?.url ?? form.three.trim();
@@ -147,16 +143,4 @@ export function buildContent(input: ContentInputs): PostContent {
       return { question, answer: html(form.two) };
     }
   }
-}
-
-export function defaultLayout(count: number): string {
-  if (count <= 1) return '1';
-  const rows: number[] = [];
-  let left = count;
-  while (left > 0) {
-    const take = left === 4 ? 2 : Math.min(3, left);
-    rows.push(take);
-    left -= take;
-  }
-  return rows.join('');
 }

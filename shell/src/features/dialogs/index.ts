@@ -3,6 +3,4 @@ export { DialogHost } from './components/dialog-host';
 export { useDialog } from './hooks/use-dialog';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useReturnFocus } from './hooks/use-return-focus';
-export { askShellDialog } from './lib/ask-shell-dialog';
-export type { ShellDialogRequest } from './lib/ask-shell-dialog';
 export type { DialogResult } from './lib/dialog-queue';

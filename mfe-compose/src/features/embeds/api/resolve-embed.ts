@@ -1,7 +1,14 @@
-import { API_ROUTES, EmbedResultSchema, type ApiClient, type EmbedResult } from '@dash/shared-contracts';
+import {
+  API_ROUTES,
+  DEFAULT_EMBED_WIDTH,
+  EmbedResultSchema,
+  isEmbedServiceUrl,
+  type ApiClient,
+  type EmbedResult,
+} from '@dash/shared-contracts';
 import { EMBED_MESSAGES, EmbedError } from '../lib/embed-error';
 import { extractEmbedSource } from '../lib/extract-embed-source';
-import { DEFAULT_EMBED_WIDTH, VIDEO_DATA_RETRY_DELAY_MS, isKnownVideoService } from '../lib/video-services';
+import { VIDEO_DATA_RETRY_DELAY_MS } from '../lib/video-data-retry';
 
 export interface ResolveEmbedOptions {
   signal?: AbortSignal;
@@ -48,7 +55,7 @@ export async function resolveEmbed(
 ): Promise<EmbedResult> {
   if (typeof input !== 'string') throw new EmbedError(EMBED_MESSAGES.notString, input);
   const text = input.trim();
-  if (isKnownVideoService(text)) {
+  if (isEmbedServiceUrl(text)) {
     const first = await fetchVideoData(api, text, width, options.signal);
     if (first.thumbnail) return first;
     await wait(options.retryDelayMs ?? VIDEO_DATA_RETRY_DELAY_MS, options.signal);

@@ -1,29 +1,9 @@
+import { defaultLayout } from '@dash/shared-contracts';
+
 /**
- * Photoset layouts: one digit per row giving the photos in it (1 to 3), e.g. '12' is one photo on
- * top of two. The digits add up to the number of photos.
+ * The layout picker's choices and labels. Layouts themselves (one digit per row, the default, the
+ * validity check) are shared-contracts' photoset-layout, the same code the server runs.
  */
-
-/** The server's default: rows of three, two rows of two instead of 3+1 (server build-content.ts). */
-export function defaultLayout(count: number): string {
-  if (count <= 1) return count === 1 ? '1' : '';
-  const rows: number[] = [];
-  let left = count;
-  while (left > 0) {
-    const take = left === 4 ? 2 : Math.min(3, left);
-    rows.push(take);
-    left -= take;
-  }
-  return rows.join('');
-}
-
-export function isValidLayout(layout: string, count: number): boolean {
-  return /^[1-3]+$/.test(layout) && [...layout].reduce((sum, d) => sum + Number(d), 0) === count;
-}
-
-/** The layout to keep after the photo count changed: the same if it still fits, else the default. */
-export function fitLayout(layout: string, count: number): string {
-  return isValidLayout(layout, count) ? layout : defaultLayout(count);
-}
 
 function compositions(count: number): string[] {
   if (count === 0) return [''];

@@ -1,4 +1,5 @@
-import { defaultLayout, fitLayout, isValidLayout, layoutLabel, layoutOptions } from './layouts';
+import { defaultLayout, isValidLayout } from '@dash/shared-contracts';
+import { layoutLabel, layoutOptions } from './layouts';
 import { isImageUrl } from './image-files';
 import { fitWithin } from './redraw-image';
 import {
@@ -129,15 +130,6 @@ describe('photo helpers', () => {
 });
 
 describe('layouts', () => {
-  it('defaults to rows of three, 2+2 for four (as the server)', () => {
-    expect([1, 2, 3, 4, 5, 7, 10].map(defaultLayout)).toEqual(['1', '2', '3', '22', '32', '322', '3322']);
-  });
-  it('checks rows of 1 to 3 that add up to the count', () => {
-    expect(isValidLayout('12', 3)).toBe(true);
-    expect(isValidLayout('4', 4)).toBe(false);
-    expect(isValidLayout('12', 4)).toBe(false);
-    expect(fitLayout('12', 4)).toBe('22');
-  });
   it('offers every layout for up to four photos and a few for more', () => {
     expect(layoutOptions(1)).toEqual([]);
     expect(layoutOptions(2)).toEqual(['11', '2']);

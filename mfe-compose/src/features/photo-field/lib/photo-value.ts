@@ -1,5 +1,4 @@
-import { LIMITS, type Post } from '@dash/shared-contracts';
-import { fitLayout } from './layouts';
+import { LIMITS, fitLayout, type Post } from '@dash/shared-contracts';
 
 export interface PhotoItem {
   /** o1, o2, … in the order photos were added; the payload keys. */

@@ -1,13 +1,9 @@
-import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { setupTestApp } from '../../../../test/setup-test-app';
 
-let ctx: TestContext;
-let ann: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ann = new Client(ctx.app);
-  await ann.register('ann@example.test', 'ann');
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  users: { ann },
+} = setupTestApp('ann');
 
 const events = () => ctx.app.db.selectFrom('log_events').selectAll().execute();
 

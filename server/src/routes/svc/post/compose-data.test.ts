@@ -10,22 +10,14 @@ import {
 } from '@dash/shared-contracts';
 import { COMPOSE_LIMITS, UPLOAD_LIMIT_BYTES } from '../../../lib/limits';
 import { dbSnapshot } from '../../../../test/db-snapshot';
-import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { Client } from '../../../../test/helpers';
+import { savePost } from '../../../../test/posts';
+import { setupTestApp } from '../../../../test/setup-test-app';
 
-let ctx: TestContext;
-let ann: Client;
-let ben: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ann = new Client(ctx.app);
-  await ann.register('ann@example.test', 'ann');
-  ben = new Client(ctx.app);
-  await ben.register('ben@example.test', 'ben');
-});
-afterAll(() => ctx.close());
-
-const save = (c: Client, blog: string, fields: Record<string, unknown>) =>
-  c.post('/svc/post/update', { channel_id: blog, 'post[state]': '0', 'post[type]': 'regular', ...fields });
+const {
+  ctx,
+  users: { ann, ben },
+} = setupTestApp('ann', 'ben');
 
 describe('POST /svc/post/get_post_form_builder_data', () => {
   it('answers the channels and the limits from lib/limits', async () => {
@@ -53,7 +45,7 @@ describe('POST /svc/post/get_post_form_builder_data', () => {
 describe('editor types', () => {
   it('renders markdown (no raw HTML, linkified), keeps the typed source and reopens it as typed', async () => {
     const typed = '# Hi\n\nSome **bold** <script>x</script> see https://example.com';
-    const res = await save(ann, 'ann', { 'post[one]': 'Md', 'post[two]': typed, editor_type: '2' });
+    const res = await savePost(ann, 'ann', { 'post[one]': 'Md', 'post[two]': typed, editor_type: '2' });
     expect(res.status).toBe(200);
     const post = SaveResponseSchema.parse(res.json.response).created_post;
     expect(post.format).toBe('markdown');
@@ -70,13 +62,13 @@ describe('editor types', () => {
   it('sanitizes html posts as sent and keeps the source; rich posts keep none', async () => {
     const typed = '<p onclick="x()">Hello <em>there</em></p><script>bad()</script>';
     const post = SaveResponseSchema.parse(
-      (await save(ann, 'ann', { 'post[two]': typed, editor_type: 'html' })).json.response,
+      (await savePost(ann, 'ann', { 'post[two]': typed, editor_type: 'html' })).json.response,
     ).created_post;
     expect(post.format).toBe('html');
     expect(post.content.body).toBe('<p>Hello <em>there</em></p>');
     expect(post.content.source_text).toEqual({ two: typed });
     const edited = SaveResponseSchema.parse(
-      (await save(ann, 'ann', { edit_post_id: post.id, 'post[two]': '<p>Now rich</p>', editor_type: 'rich' })).json.response,
+      (await savePost(ann, 'ann', { edit_post_id: post.id, 'post[two]': '<p>Now rich</p>', editor_type: 'rich' })).json.response,
     ).created_post;
     expect(edited.format).toBe('rich');
     expect(edited.content.source_text).toBeUndefined();
@@ -84,10 +76,10 @@ describe('editor types', () => {
 
   it('refuses an unknown editor type and wrong-typed fields: nothing changes', async () => {
     const before = await dbSnapshot(ctx.app);
-    expect((await save(ann, 'ann', { 'post[two]': 'x', editor_type: 'word' })).json.errors[0].detail).toBe(
+    expect((await savePost(ann, 'ann', { 'post[two]': 'x', editor_type: 'word' })).json.errors[0].detail).toBe(
       'Invalid "editor_type" value',
     );
-    const arr = await save(ann, 'ann', { 'post[two]': ['a', 'b'] });
+    const arr = await savePost(ann, 'ann', { 'post[two]': ['a', 'b'] });
     expect(arr.status).toBe(400);
     expect(arr.json.errors[0].detail).toBe('Invalid "post[two]" type. Expected string, got array.');
     const json = await ctx.app.inject({
@@ -97,7 +89,7 @@ describe('editor types', () => {
       payload: { channel_id: 'ann', post: { type: 'regular', two: { nested: true } } },
     });
     expect(json.json().errors[0].detail).toBe('Invalid "post[two]" type. Expected string, got object.');
-    expect((await save(ann, 'ann', { 'post[two]': 'x', 'post[state]': 'soon' })).json.errors[0].detail).toBe(
+    expect((await savePost(ann, 'ann', { 'post[two]': 'x', 'post[state]': 'soon' })).json.errors[0].detail).toBe(
       'Invalid "state" value',
     );
     expect(await dbSnapshot(ctx.app)).toEqual(before);
@@ -107,7 +99,7 @@ describe('editor types', () => {
 describe('POST /svc/post/fetch and /svc/post/delete', () => {
   it('answers PostFetchResponseSchema for own and reblog modes', async () => {
     const post = SaveResponseSchema.parse(
-      (await save(ann, 'ann', { 'post[one]': 'T', 'post[two]': '<p>B</p>' })).json.response,
+      (await savePost(ann, 'ann', { 'post[one]': 'T', 'post[two]': '<p>B</p>' })).json.response,
     ).created_post;
     const mine = PostFetchResponseSchema.parse((await ann.post('/svc/post/fetch', { post_id: post.id })).json.response);
     expect(mine.form).toMatchObject({ 'post[one]': 'T', 'post[two]': '<p>B</p>', 'post[type]': 'regular', editor_type: 'rich' });
@@ -116,7 +108,7 @@ describe('POST /svc/post/fetch and /svc/post/delete', () => {
   });
 
   it("keeps counts right, and refuses other users' posts (403) with nothing changed", async () => {
-    const draft = SaveResponseSchema.parse((await save(ann, 'ann', { 'post[two]': 'd', 'post[state]': '1' })).json.response);
+    const draft = SaveResponseSchema.parse((await savePost(ann, 'ann', { 'post[two]': 'd', 'post[state]': '1' })).json.response);
     const counts = draft.context_tumblelog;
     const res = await ann.post('/svc/post/delete', { post_id: draft.created_post.id, channel_id: 'ann' });
     expect(res.json.response.context_tumblelog).toMatchObject({
@@ -124,7 +116,7 @@ describe('POST /svc/post/fetch and /svc/post/delete', () => {
       post_count: counts.post_count,
     });
 
-    const bens: Post = SaveResponseSchema.parse((await save(ben, 'ben', { 'post[two]': 'b' })).json.response).created_post;
+    const bens: Post = SaveResponseSchema.parse((await savePost(ben, 'ben', { 'post[two]': 'b' })).json.response).created_post;
     const before = await dbSnapshot(ctx.app);
     expect((await ann.post('/svc/post/delete', { post_id: bens.id, channel_id: 'ann' })).status).toBe(403);
     expect((await ann.post('/svc/post/delete', { post_id: bens.id, channel_id: 'ben' })).status).toBe(403);
@@ -173,7 +165,7 @@ describe('POST /svc/post/get_video_data', () => {
 
   it('embeds own video posts by /p/<id>, default width 540', async () => {
     const saved = SaveResponseSchema.parse(
-      (await save(ann, 'ann', { 'post[type]': 'video', 'post[three]': 'https://cdn.example.com/clip.mp4' })).json.response,
+      (await savePost(ann, 'ann', { 'post[type]': 'video', 'post[three]': 'https://cdn.example.com/clip.mp4' })).json.response,
     ).created_post;
     const res = await videoData({ embed_url: `https://dash.test/p/${Number(saved.id).toString(36)}` });
     const embed = EmbedResultSchema.parse(res.json().response);
@@ -222,7 +214,7 @@ describe('POST /svc/post/opengraph', () => {
 
   it("reads the server's own post page og tags through the /p/ redirect", async () => {
     const saved = SaveResponseSchema.parse(
-      (await save(ann, 'ann', { 'post[one]': 'Harbour lights', 'post[two]': '<p>Boats at dusk</p>' })).json.response,
+      (await savePost(ann, 'ann', { 'post[one]': 'Harbour lights', 'post[two]': '<p>Boats at dusk</p>' })).json.response,
     ).created_post;
     const res = await ann.post('/svc/post/opengraph', { url: `${origin}/p/${Number(saved.id).toString(36)}` });
     expect(res.status).toBe(200);

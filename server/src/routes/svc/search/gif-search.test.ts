@@ -1,16 +1,12 @@
 import sharp from 'sharp';
 import { GifSearchResponseSchema, SaveResponseSchema, type Post } from '@dash/shared-contracts';
 import { parseShortCode, shortCode } from '../../../lib/short-code';
-import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { setupTestApp } from '../../../../test/setup-test-app';
 
-let ctx: TestContext;
-let ann: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ann = new Client(ctx.app);
-  await ann.register('ann@example.test', 'ann');
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  users: { ann },
+} = setupTestApp('ann');
 
 async function uploadGif(): Promise<string> {
   const frame = (color: string) =>

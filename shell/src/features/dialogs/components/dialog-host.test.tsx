@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
+import { askDialog } from '@dash/shared-contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createFakeServices, renderWithServices } from '../../../test/fake-services';
-import { askShellDialog } from '../lib/ask-shell-dialog';
 import { DialogHost } from './dialog-host';
 
 const discard = {
@@ -114,11 +114,11 @@ describe('DialogHost', () => {
     expect(screen.getByRole('button', { name: 'Discard' })).toHaveFocus();
   });
 
-  it('askShellDialog resolves with the answer of its own dialog', async () => {
+  it('askDialog resolves with the answer of its own dialog', async () => {
     const { services } = setup();
     let answer: Promise<string> | undefined;
     act(() => {
-      answer = askShellDialog(services.bus, { title: 'Block?', confirmLabel: 'Block', cancelLabel: 'Nevermind' });
+      answer = askDialog(services.bus, { title: 'Block?', confirmLabel: 'Block', cancelLabel: 'Nevermind' });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     await expect(answer).resolves.toBe('confirm');

@@ -1,8 +1,9 @@
-import type { TopicPayload } from '@dash/shared-contracts';
+import type { DialogResult, TopicPayload } from '@dash/shared-contracts';
+
+export type { DialogResult };
 
 /** A `dialog:open` command as emitted (the bus hands payloads over without schema defaults). */
 export type DialogRequest = TopicPayload<'dialog:open'>;
-export type DialogResult = 'confirm' | 'cancel';
 
 /** The showing dialog is the head; the others wait in arrival order (spec 1 §2 "Dialogs queue"). */
 export type DialogQueue = readonly DialogRequest[];

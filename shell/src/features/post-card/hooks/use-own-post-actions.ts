@@ -1,11 +1,10 @@
-import type { Post } from '@dash/shared-contracts';
+import type { DialogRequest, Post } from '@dash/shared-contracts';
 import { deletePost } from '../api/delete-post';
 import { publishPost } from '../api/publish-post';
-import type { ConfirmRequest } from '../lib/ask-confirm';
 import { usePostActionRunner } from './use-post-action-runner';
 
 /** The confirmation before deleting a post (spec 1 §8 style: title, then Delete / Nevermind). */
-export const DELETE_DIALOG: ConfirmRequest = {
+export const DELETE_DIALOG: DialogRequest = {
   title: 'Delete this post?',
   confirmLabel: 'Delete',
   cancelLabel: 'Nevermind',

@@ -1,9 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ApiClient, DashBus } from '@dash/shared-contracts';
+import { askDialog, type ApiClient, type DashBus, type DialogRequest } from '@dash/shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
 import type { PostAction } from '../lib/action-endpoints';
-import { askConfirm } from '../lib/ask-confirm';
-import type { ConfirmRequest } from '../lib/ask-confirm';
 import { withContextCounts } from '../lib/context-counts';
 import { runPostAction } from '../lib/run-post-action';
 import type { PostActionResult } from '../lib/run-post-action';
@@ -25,7 +23,7 @@ export interface PostActionRunner {
   /** Shows the answer's message as a success toast, when it has one. */
   toastMessage(message: string | undefined): void;
   /** Asks the dialog service; a second ask while one is open (a double click) answers 'cancel'. */
-  confirm(request: ConfirmRequest): Promise<'confirm' | 'cancel'>;
+  confirm(request: DialogRequest): Promise<'confirm' | 'cancel'>;
 }
 
 /** What every post action hook shares: services, one-at-a-time, response handling and counts. */
@@ -68,11 +66,11 @@ export function usePostActionRunner(): PostActionRunner {
   );
 
   const confirm = useCallback(
-    async (request: ConfirmRequest) => {
+    async (request: DialogRequest) => {
       if (asking.current) return 'cancel' as const;
       asking.current = true;
       try {
-        return await askConfirm(bus, request);
+        return await askDialog(bus, request, 'shell-post');
       } finally {
         asking.current = false;
       }

@@ -1,12 +1,15 @@
 /**
- * The embed services the server builds from a URL alone (POST /svc/post/get_video_data). The client
- * keeps the same list (spec 1 §5: a URL matching a service pattern, case-insensitive, goes to the
- * server); server/README.md lists it too. SoundCloud is deliberately absent: its embed needs the
- * track id, which only its oEmbed API can give.
+ * The embed services the server builds from a URL alone (POST /svc/post/get_video_data). One list
+ * for both sides: the compose form sends a URL matching a pattern to the server (spec 1 §5 "Embed",
+ * case-insensitive, trimmed input) and reads anything else as a pasted embed code; the server builds
+ * the iframe from the capture groups. SoundCloud is deliberately absent: its embed needs the track
+ * id, which only its oEmbed API can give.
  */
+export type EmbedServiceName = 'youtube' | 'vimeo' | 'dailymotion' | 'spotify' | 'dash';
+
 export interface EmbedService {
-  name: 'youtube' | 'vimeo' | 'dailymotion' | 'spotify' | 'dash';
-  /** Case-insensitive; the capture groups are what build() reads. */
+  name: EmbedServiceName;
+  /** Case-insensitive; the capture groups are what the server's builder reads. */
   pattern: RegExp;
 }
 
@@ -30,13 +33,18 @@ export const EMBED_SERVICES: readonly EmbedService[] = [
   { name: 'dash', pattern: /^(?:https?:\/\/[^/]+)?\/(?:p\/([0-9a-z]+)|blog\/[^/]+\/post\/(\d+))\/?(?:[?#].*)?$/i },
 ];
 
-/** The patterns as source strings, for clients that keep the same list. */
-export const EMBED_SERVICE_PATTERNS = EMBED_SERVICES.map((s) => ({ name: s.name, pattern: s.pattern.source, flags: 'i' }));
+/** Width sent and used as embed_width when the caller gives none. */
+export const DEFAULT_EMBED_WIDTH = 540;
 
-export function matchService(url: string): { service: EmbedService; groups: string[] } | null {
+/** The first service whose pattern matches, with its capture groups (a missing group is ''). */
+export function matchEmbedService(url: string): { service: EmbedService; groups: string[] } | null {
   for (const service of EMBED_SERVICES) {
     const m = service.pattern.exec(url);
     if (m) return { service, groups: m.slice(1).map((g) => g ?? '') };
   }
   return null;
+}
+
+export function isEmbedServiceUrl(url: string): boolean {
+  return matchEmbedService(url) !== null;
 }
