@@ -140,7 +140,10 @@ export function buildContent(input: ContentInputs): PostContent {
     case 'answer': {
       const question = input.existing?.question ?? plainText(form.one);
       if (!question) throw badRequest('Post question empty.');
-      return { question, answer: html(form.two) };
+      const answer = html(form.two);
+      // The spec has no message for this; the same words as POST /answer (services/actions/answer.ts).
+      if (isBlankHtml(answer)) throw badRequest('Write an answer first.');
+      return { question, answer };
     }
   }
 }

@@ -34,11 +34,13 @@ describe('validatePost per type (spec 1 §5)', () => {
     expect(validatePost(input('link', { url: 'https://example.com/a?b=c#d' }))).toEqual([]);
   });
 
-  it('chat needs lines; an answer needs its question', () => {
+  it('chat needs lines; an answer needs its question and an answer', () => {
     expect(validatePost(input('chat', { title: 'x' }))).toEqual(['No chat.']);
     expect(validatePost(input('chat', { chat: 'A: hi' }))).toEqual([]);
     expect(validatePost(input('answer', { answer: '<p>yes</p>' }))).toEqual(['Post question empty.']);
-    expect(validatePost(input('answer', { question: 'Why?' }))).toEqual([]);
+    expect(validatePost(input('answer', { question: 'Why?' }))).toEqual(['Write an answer first.']);
+    expect(validatePost(input('answer', { question: 'Why?', answer: '<p><br></p>' }))).toEqual(['Write an answer first.']);
+    expect(validatePost(input('answer', { question: 'Why?', answer: '<p>Because.</p>' }))).toEqual([]);
   });
 
   it('adds what MEDIA says about photo, audio and video, but not for reblogs', () => {

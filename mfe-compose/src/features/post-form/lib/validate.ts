@@ -11,6 +11,8 @@ export const MESSAGES = {
   ogLoading: 'Loading OpenGraph data.',
   noChat: 'No chat.',
   noQuestion: 'Post question empty.',
+  /** Not in the spec: the server's words for an empty answer (POST /answer and /svc/post/update). */
+  noAnswer: 'Write an answer first.',
   pendingImages: 'There are still pending images.',
   badState: 'Invalid "state" value',
   // The server's own words for a schedule without a date (spec 1 §5 is silent).
@@ -57,7 +59,8 @@ function typeRule(input: ValidationInput): string | null {
     case 'chat':
       return f.chat.trim() === '' ? MESSAGES.noChat : null;
     case 'answer':
-      return f.question.trim() === '' ? MESSAGES.noQuestion : null;
+      if (f.question.trim() === '') return MESSAGES.noQuestion;
+      return isBlankRich(f.answer) ? MESSAGES.noAnswer : null;
     default:
       return null;
   }

@@ -53,6 +53,7 @@ describe('POST /svc/post/update', () => {
     [{ 'post[type]': 'audio', 'post[two]': 'caption' }, 'Please choose an audio source before continuing.'],
     [{ 'post[type]': 'video', 'post[two]': 'caption' }, 'No video specified.'],
     [{ 'post[type]': 'note', 'post[one]': '', 'post[two]': 'an answer' }, 'Post question empty.'],
+    [{ 'post[type]': 'note', 'post[one]': 'Why?', 'post[two]': '<p> </p>' }, 'Write an answer first.'],
     [{ 'post[type]': 'regular', 'post[two]': 'x', 'post[state]': 'bogus' }, 'Invalid "state" value'],
   ])('refuses %j with "%s" and changes nothing', async (fields, message) => {
     const before = await postCount();
