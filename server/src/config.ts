@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAllowOrigins } from './lib/fetch-guard';
 
 /** Everything the server reads from the environment (documented in server/README.md). */
 export interface AppConfig {
@@ -20,6 +21,11 @@ export interface AppConfig {
   schedulerIntervalMs: number;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
+  /**
+   * Origins server-side fetches (link previews, photos by URL) may reach even on private, loopback or
+   * link-local addresses (DASH_FETCH_ALLOW_ORIGINS, comma-separated); the app's own origin always can.
+   */
+  fetchAllowOrigins: string[];
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -43,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.DASH_LOG && env.DASH_LOG.length > 0 ? env.DASH_LOG : 'info',
     schedulerIntervalMs: 30_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10) || 10,
+    fetchAllowOrigins: parseAllowOrigins(env.DASH_FETCH_ALLOW_ORIGINS),
   };
 }

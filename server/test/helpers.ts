@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BOOTSTRAP_MARKER, type Session } from '@dash/shared-contracts';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 
 // See cookie-shim.ts: fastify.inject needs this under jest on Node 20.
 jest.mock('cookie', () => jest.requireActual('./cookie-shim'));
@@ -37,8 +37,12 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A real server on a fresh SQLite file in a temp folder, with a fake shell build and deploy store. */
-export async function createTestApp(opts: { shell?: boolean } = {}): Promise<TestContext> {
+/**
+ * A real server on a fresh SQLite file in a temp folder, with a fake shell build and deploy store.
+ * `config` overrides settings, e.g. `fetchAllowOrigins` for a test's own local http server (outside
+ * fetches refuse loopback addresses by default).
+ */
+export async function createTestApp(opts: { shell?: boolean; config?: AppOptions } = {}): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dash-server-'));
   const environmentsDir = path.join(dir, 'environments');
   fs.mkdirSync(environmentsDir);
@@ -67,6 +71,7 @@ export async function createTestApp(opts: { shell?: boolean } = {}): Promise<Tes
     shellDist,
     logLevel: 'silent',
     schedulerIntervalMs: 0,
+    ...opts.config,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/app-error';
+import type { FetchGuard } from '../../lib/fetch-guard';
 import { UPLOAD_LIMIT_BYTES } from '../../lib/limits';
 import { FetchFailed, readCapped, safeFetch } from '../../lib/safe-fetch';
 import { sniffAs } from '../../lib/sniff';
@@ -28,7 +29,7 @@ export const isOutsideUrl = (ref: string) => HAS_SCHEME.test(ref.trim());
  * Downloads a photo added by URL and readies it for storage exactly like an upload (nothing is
  * written yet, so a refused save changes no data). Every failure is a 400 naming the URL.
  */
-export async function fetchPhotoByUrl(ref: string): Promise<PreparedMedia> {
+export async function fetchPhotoByUrl(ref: string, guard: FetchGuard): Promise<PreparedMedia> {
   const url = ref.trim();
   let parsed: URL | null = null;
   try {
@@ -40,7 +41,7 @@ export async function fetchPhotoByUrl(ref: string): Promise<PreparedMedia> {
     throw badRequest(imageUrlMessages.notImageUrl(url));
   let bytes: Buffer;
   try {
-    const { res } = await safeFetch(parsed.toString(), 'image/*');
+    const { res } = await safeFetch(parsed.toString(), 'image/*', guard);
     bytes = await readCapped(res, UPLOAD_LIMIT_BYTES.image, 'fail');
   } catch (err) {
     const tooBig = err instanceof FetchFailed && err.reason === 'too-big';

@@ -1,6 +1,7 @@
 import type { Photo, PostContent } from '@dash/shared-contracts';
 import type { MediaRow } from '../../db/types';
 import { badRequest } from '../../lib/app-error';
+import type { FetchGuard } from '../../lib/fetch-guard';
 import type { Rendition } from '../../lib/images';
 import { COMPOSE_LIMITS } from '../../lib/limits';
 import { parseJson } from '../../lib/json';
@@ -50,6 +51,7 @@ export async function resolvePhotos(
   userId: number,
   refs: { ref: string }[],
   existing: PostContent | null,
+  guard: FetchGuard,
 ): Promise<{ photos: (Photo | null)[]; fetched: PreparedMedia[] }> {
   const photos: (Photo | null)[] = [];
   const byUrl = new Map<string, PreparedMedia>();
@@ -67,7 +69,7 @@ export async function resolvePhotos(
         continue;
       }
       const url = ref.trim();
-      const prepared = byUrl.get(url) ?? (await fetchPhotoByUrl(url));
+      const prepared = byUrl.get(url) ?? (await fetchPhotoByUrl(url, guard));
       byUrl.set(url, prepared);
       photos.push(photoFromMedia(prepared.values));
       continue;

@@ -19,6 +19,7 @@ import { findBlogById } from '../../repositories/blogs';
 import { findPostById, insertPost, updatePost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import { ownBlogByName } from '../current-blog';
+import { outsideFetchGuard } from '../outside-fetch-guard';
 import { mapPosts } from '../post-view';
 import { buildContent, typeFromWire } from './build-content';
 import { readPostForm, type Body } from './read-form';
@@ -123,7 +124,8 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Pr
     if (existing && type !== existing.type && existing.type === 'answer') throw badRequest('Invalid "type" value');
     const typed = applyEditorType(form, type, format, false);
     sourceText = typed.sourceText;
-    const resolved = type === 'photo' ? await resolvePhotos(db, auth.user.id, form.images, existingContent) : null;
+    const resolved =
+      type === 'photo' ? await resolvePhotos(db, auth.user.id, form.images, existingContent, outsideFetchGuard(app)) : null;
     fetchedPhotos = resolved?.fetched ?? [];
     const uploadedMedia =
       type === 'audio' || type === 'video' ? await resolveUpload(db, auth.user.id, form.preuploadedUrl, type) : null;

@@ -208,6 +208,8 @@ describe('POST /svc/post/opengraph', () => {
       res.end('<html><head><title>Fallback title</title><meta name="description" content="Plain description"></head></html>');
     });
     await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
+    // The stand-in for an outside site is on 127.0.0.1: opt in through the setting, as an operator would.
+    ctx.app.config.fetchAllowOrigins = [ext()];
   });
   afterAll(() => new Promise<void>((resolve) => external.close(() => resolve())));
   const ext = () => `http://127.0.0.1:${(external.address() as AddressInfo).port}`;

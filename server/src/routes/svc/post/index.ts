@@ -7,6 +7,7 @@ import { asBody } from '../../../services/post-form/read-form';
 import { videoData } from '../../../services/embed/video-data';
 import { formBuilderData } from '../../../services/form-builder-data';
 import { openGraph } from '../../../services/opengraph';
+import { outsideFetchGuard } from '../../../services/outside-fetch-guard';
 import { askQuestion } from '../../../services/ask';
 import { deleteOwnPost, fetchPostForForm } from '../../../services/post-actions';
 
@@ -26,7 +27,7 @@ export default async function postRoutes(app: FastifyInstance) {
 
   app.post('/svc/post/opengraph', async (request) => {
     requireAuth(request);
-    return ok(await openGraph(asBody(request.body)));
+    return ok(await openGraph(asBody(request.body), outsideFetchGuard(app)));
   });
 
   app.post('/svc/post/ask', async (request) => ok(await askQuestion(app.db, requireAuth(request), asBody(request.body))));

@@ -42,7 +42,8 @@ beforeAll(async () => {
   closedOrigin = await listen(gone);
   await new Promise((resolve) => gone.close(resolve));
 
-  ctx = await createTestApp();
+  // Both local servers are on 127.0.0.1, which outside fetches refuse unless the origin is listed.
+  ctx = await createTestApp({ config: { fetchAllowOrigins: [origin, closedOrigin] } });
   alice = new Client(ctx.app);
   await alice.register('alice@example.test', 'alice');
 });
