@@ -56,14 +56,14 @@ export function AlertDialog({ request, onAnswer }: AlertDialogProps) {
   }, [request]);
 
   return (
-    <div className="shell-dialog-glass">
+    <div className="shell-glass shell-dialog-glass">
       <div
         ref={dialogRef}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={body.length > 0 ? bodyId : undefined}
-        className={`shell-dialog${danger ? ' shell-dialog--danger' : ''}`}
+        className={`shell-modal-card shell-dialog${danger ? ' shell-dialog--danger' : ''}`}
       >
         <h2 id={titleId} className="shell-dialog__title">
           {request.title}

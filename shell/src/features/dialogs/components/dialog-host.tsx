@@ -4,6 +4,7 @@ import { useBusEvent } from '../../../lib/use-bus-event';
 import { dequeueDialog, enqueueDialog } from '../lib/dialog-queue';
 import type { DialogQueue, DialogResult } from '../lib/dialog-queue';
 import { AlertDialog } from './alert-dialog';
+import '../../../components/modal-surface.css';
 import './dialogs.css';
 
 /**

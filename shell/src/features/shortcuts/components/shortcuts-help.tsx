@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFocusTrap, useReturnFocus } from '../../dialogs';
 import { SHORTCUTS } from '../lib/shortcut-keys';
+import '../../../components/modal-surface.css';
 import './shortcuts.css';
 
 /** The "Keyboard shortcuts" overlay ("?"): a modal table of keys; Escape or Close closes it. */
@@ -32,8 +33,8 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   return (
-    <div className="shell-shortcuts-glass" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="shell-shortcuts">
+    <div className="shell-glass shell-shortcuts-glass" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="shell-modal-card shell-shortcuts">
         <h2 id={titleId} className="shell-shortcuts__title">
           Keyboard shortcuts
         </h2>
