@@ -48,8 +48,8 @@ export function ActivityPopover({ button, getAnchorRect, onClose }: ActivityPopo
       ignoreClicksWithin={() => [button]}
       className="activity-popover"
     >
-      <header className="activity-popover__header">
-        <h2 className="activity-popover__title">Activity</h2>
+      <header className="kit-popover__header">
+        <h2 className="kit-popover__title">Activity</h2>
         {session.blogs.length > 1 && blog ? <BlogSelect blogs={session.blogs} value={blog.name} onChange={setChosen} /> : null}
       </header>
       {blog ? (

@@ -1,27 +1,12 @@
-import type { ComponentProps } from 'react';
 import type { FieldsProps } from './type-fields';
-import { PlainField } from './plain-field';
-import { RichField } from './rich-field';
+import { bindFields } from './field-binders';
 
 /**
  * The link form. OpenGraph data (looked up by the form with MEDIA's useOpenGraph) pre-fills the
  * title, description, excerpt, author and thumbnail without overwriting what the user typed.
  */
 export function LinkFields({ fields, setField, editorType, disabled, openGraphLoading }: FieldsProps) {
-  const plain = (
-    name: 'url' | 'title' | 'excerpt' | 'author',
-    label: string,
-    extra: Partial<ComponentProps<typeof PlainField>> = {},
-  ) => (
-    <PlainField
-      label={label}
-      name={name}
-      value={fields[name]}
-      onChange={(value) => setField(name, value)}
-      disabled={disabled}
-      {...extra}
-    />
-  );
+  const { plain, rich } = bindFields({ fields, setField, editorType, disabled });
   return (
     <>
       {plain('url', 'URL', { type: 'url', placeholder: 'https://', autoFocus: true })}
@@ -44,14 +29,7 @@ export function LinkFields({ fields, setField, editorType, disabled, openGraphLo
         </div>
       )}
       {plain('title', 'Title')}
-      <RichField
-        label="Description"
-        name="description"
-        value={fields.description}
-        onChange={(value) => setField('description', value)}
-        editorType={editorType}
-        disabled={disabled}
-      />
+      {rich('description', 'Description')}
       {plain('excerpt', 'Excerpt', { multiline: true, rows: 3 })}
       {plain('author', 'Author')}
     </>

@@ -2,7 +2,7 @@ import type { AnyPostType, Post } from '@dash/shared-contracts';
 import type { FormMode } from '../lib/field-specs';
 import { PostMetaFields } from './post-meta-fields';
 import { AnswerQuestion, ReblogContent } from './reblog-content';
-import { RichField } from './rich-field';
+import { bindFields } from './field-binders';
 import { TypeFields, type FieldsProps } from './type-fields';
 
 interface ContentProps extends FieldsProps {
@@ -14,37 +14,21 @@ interface ContentProps extends FieldsProps {
 
 /** The fields of the form's mode: a reblog's comment under the original, an answer, or the type's own. */
 export function PostFormContent({ type, post, mode, isReblog, ...props }: ContentProps) {
-  const { fields, setField, editorType, disabled } = props;
+  const { fields, setField, disabled } = props;
+  const { rich } = bindFields(props);
   let main;
   if (isReblog && post) {
     main = (
       <>
         <ReblogContent post={post} includeOwnComment={mode === 'reblog'} />
-        <RichField
-          label="Comment"
-          name="comment"
-          value={fields.comment}
-          onChange={(value) => setField('comment', value)}
-          editorType={editorType}
-          disabled={disabled}
-          placeholder="Add something, if you like"
-          autoFocus
-        />
+        {rich('comment', 'Comment', { placeholder: 'Add something, if you like', autoFocus: true })}
       </>
     );
   } else if (type === 'answer') {
     main = (
       <>
         {post && <AnswerQuestion post={post} />}
-        <RichField
-          label="Answer"
-          name="answer"
-          value={fields.answer}
-          onChange={(value) => setField('answer', value)}
-          editorType={editorType}
-          disabled={disabled}
-          autoFocus
-        />
+        {rich('answer', 'Answer', { autoFocus: true })}
       </>
     );
   } else {

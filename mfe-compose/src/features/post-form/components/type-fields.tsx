@@ -1,8 +1,7 @@
 import type { EditorType, PostType } from '@dash/shared-contracts';
 import type { FieldName, PostFields } from '../lib/field-specs';
 import { LinkFields } from './link-fields';
-import { PlainField } from './plain-field';
-import { RichField } from './rich-field';
+import { bindFields } from './field-binders';
 
 export interface FieldsProps {
   fields: PostFields;
@@ -18,32 +17,7 @@ const CHAT_PLACEHOLDER =
 
 /** The text fields of each type (spec 1 §3 "Post"); photo, audio and video add MEDIA's field above. */
 export function TypeFields({ type, ...props }: FieldsProps & { type: PostType }) {
-  const { fields, setField, editorType, disabled } = props;
-  const rich = (name: FieldName, label: string, extra: { placeholder?: string; autoFocus?: boolean } = {}) => (
-    <RichField
-      label={label}
-      name={name}
-      value={fields[name]}
-      onChange={(value) => setField(name, value)}
-      editorType={editorType}
-      disabled={disabled}
-      {...extra}
-    />
-  );
-  const plain = (
-    name: FieldName,
-    label: string,
-    extra: { placeholder?: string; autoFocus?: boolean; multiline?: boolean } = {},
-  ) => (
-    <PlainField
-      label={label}
-      name={name}
-      value={fields[name]}
-      onChange={(value) => setField(name, value)}
-      disabled={disabled}
-      {...extra}
-    />
-  );
+  const { plain, rich } = bindFields(props);
   switch (type) {
     case 'text':
       return (

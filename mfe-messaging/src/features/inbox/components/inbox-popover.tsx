@@ -31,8 +31,8 @@ export function InboxPopover({ button, getAnchorRect, unreadByBlog, onClose }: I
       ignoreClicksWithin={() => [button]}
       className="msg-inbox"
     >
-      <header className="msg-inbox__header">
-        <h2 className="msg-inbox__title">Messages</h2>
+      <header className="kit-popover__header">
+        <h2 className="kit-popover__title">Messages</h2>
         {session.blogs.length > 1 && blog ? (
           <SenderSelect blogs={session.blogs} value={blog.name} unreadByBlog={unreadByBlog} onChange={setChosen} />
         ) : null}
