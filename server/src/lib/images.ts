@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_PIXEL_LIMITS } from './limits';
+import type { ImageSize } from './sniff';
 
 /** Photo renditions, largest first (spec 1 §9: photos are redrawn at most 1080 wide). */
 export const PHOTO_WIDTHS = [1080, 540, 250] as const;
@@ -18,14 +20,34 @@ async function writeFile(mediaDir: string, rel: string, data: Buffer): Promise<v
   await fs.writeFile(file, data);
 }
 
+/** Why an image is refused for its size: too many pixels in one frame, or in all of a GIF's frames. */
+export type ImageSizeProblem = 'pixels' | 'gif-frames';
+
+/**
+ * Checks an image's header size against IMAGE_PIXEL_LIMITS before anything decodes it. Only GIFs count
+ * every frame: they are kept as sent (so browsers play them whole), other formats are drawn from their
+ * first frame only.
+ */
+export function imageSizeProblem(size: ImageSize, mime: string): ImageSizeProblem | null {
+  const area = size.width * size.height;
+  if (area > IMAGE_PIXEL_LIMITS.perFrame) return 'pixels';
+  if (mime === 'image/gif' && area * size.frames > IMAGE_PIXEL_LIMITS.gifTotal) return 'gif-frames';
+  return null;
+}
+
 /** A rendition drawn in memory, not yet written: callers that must not write on failure store it later. */
 export interface RenderedRendition extends Rendition {
   data: Buffer;
 }
 
-/** JPEG renditions `<relBase>-<width>.jpg` in memory, honouring EXIF orientation, never enlarging. */
+/**
+ * JPEG renditions `<relBase>-<width>.jpg` in memory, honouring EXIF orientation, never enlarging.
+ * Callers check imageSizeProblem first; sharp's own pixel limit is the second guard, so no path can
+ * decode an image bomb even if it skips that check.
+ */
 export async function renderImageRenditions(relBase: string, input: Buffer | string): Promise<RenderedRendition[]> {
-  const source = sharp(typeof input === 'string' ? Buffer.from(input) : input).rotate();
+  const bytes = typeof input === 'string' ? Buffer.from(input) : input;
+  const source = sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMITS.perFrame }).rotate();
   const meta = await source.metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   if (!width) throw new Error('not an image');

@@ -17,6 +17,17 @@ export const COMPOSE_LIMITS = {
   upload_bytes: UPLOAD_LIMIT_BYTES,
 } as const;
 
+/**
+ * How many pixels a user's image may decode to, read from its header before any pixel is decoded:
+ * a 30 KB PNG can announce 16000×16000 (256 MB and seconds of CPU to draw). Over → 400.
+ */
+export const IMAGE_PIXEL_LIMITS = {
+  /** One picture, or one frame of a GIF: 50 megapixels (an 8000×6250 photo; phones take 12 to 48). */
+  perFrame: 50_000_000,
+  /** An animated GIF is kept as sent and every viewer's browser decodes every frame: frames × frame area. */
+  gifTotal: 300_000_000,
+} as const;
+
 /** The multipart cap fits the largest kind; each kind is then checked against its own limit. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_BYTES));
 

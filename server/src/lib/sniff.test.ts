@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { gifBomb, pngBomb } from '../../test/image-bombs';
 import { declaredKind, extensionKind, sniffAs } from './sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -19,8 +20,38 @@ describe('sniffAs', () => {
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    expect(await sniffAs('image', png, '.jpg')).toEqual({ kind: 'image', ext: '.png', mime: 'image/png' });
+    expect(await sniffAs('image', png, '.jpg')).toEqual({
+      kind: 'image',
+      ext: '.png',
+      mime: 'image/png',
+      image: { width: 2, height: 2, frames: 1 },
+    });
     expect(await sniffAs('image', Buffer.from('GIF89a nope'), '.gif')).toBeNull();
+  });
+
+  it('reports the size an image header announces, without decoding it', async () => {
+    const started = Date.now();
+    expect((await sniffAs('image', pngBomb(), '.png'))?.image).toEqual({ width: 16000, height: 16000, frames: 1 });
+    expect(Date.now() - started).toBeLessThan(500);
+    // Over sharp's default pixel limit too: still recognised, so callers can say "too large".
+    expect((await sniffAs('image', pngBomb(20000, 20000), '.png'))?.image?.width).toBe(20000);
+    expect((await sniffAs('image', gifBomb(300, 200, 7), '.gif'))?.image).toEqual({ width: 300, height: 200, frames: 7 });
+  });
+
+  it.each([
+    ['image', '.png'],
+    ['image', '.gif'],
+    ['audio', '.mp3'],
+    ['video', '.mp4'],
+  ] as const)('answers null, never throws, for an empty %s file %#', async (kind, ext) => {
+    await expect(sniffAs(kind, Buffer.alloc(0), ext)).resolves.toBeNull();
+  });
+
+  it('answers null for a PNG cut inside its header', async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    for (const cut of [1, 8, 16, 24]) expect(await sniffAs('image', png.subarray(0, cut), '.png')).toBeNull();
   });
 
   it.each([

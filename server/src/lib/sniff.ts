@@ -2,11 +2,19 @@ import sharp from 'sharp';
 
 export type MediaKind = 'image' | 'audio' | 'video';
 
-/** What the bytes really are: the kind and the extension the file is stored with. */
+/** An image's size as its header states it; `height` is one frame's (GIFs and WebPs may animate). */
+export interface ImageSize {
+  width: number;
+  height: number;
+  frames: number;
+}
+
+/** What the bytes really are: the kind and the extension the file is stored with (+ the size of images). */
 export interface Sniffed {
   kind: MediaKind;
   ext: string;
   mime: string;
+  image?: ImageSize;
 }
 
 const IMAGE_FORMATS: Record<string, { ext: string; mime: string }> = {
@@ -65,15 +73,36 @@ function isobmffIsAudio(buf: Buffer, ext: string): boolean {
   return brand === 'M4A ' || brand === 'M4B ' || ext === '.m4a';
 }
 
-/** Sniffs the bytes as the declared kind; null when they are not a file of that kind. */
-export async function sniffAs(kind: MediaKind, buf: Buffer, ext: string): Promise<Sniffed | null> {
-  if (kind === 'image') {
-    const meta = await sharp(buf)
-      .metadata()
-      .catch(() => null);
-    const format = meta?.format ? IMAGE_FORMATS[meta.format] : undefined;
-    return format && meta?.width && meta.height ? { kind, ...format } : null;
+/**
+ * The image header, or null when the bytes are not a readable image. sharp's metadata() reads only the
+ * header (and, for GIFs, walks the frame list): no pixel is decoded, so a decompression bomb costs
+ * nothing here. No pixel limit on this read, so an over-large image is still recognised and the caller
+ * refuses it for its size, in words, rather than as "not an image". sharp throws synchronously on an
+ * empty buffer, hence the try around the whole call and not a .catch().
+ */
+async function imageHeader(buf: Buffer): Promise<sharp.Metadata | null> {
+  if (buf.length === 0) return null;
+  try {
+    return await sharp(buf, { limitInputPixels: false }).metadata();
+  } catch {
+    return null;
   }
+}
+
+async function sniffImage(buf: Buffer): Promise<Sniffed | null> {
+  const meta = await imageHeader(buf);
+  const format = meta?.format ? IMAGE_FORMATS[meta.format] : undefined;
+  const height = meta?.pageHeight ?? meta?.height;
+  if (!format || !meta?.width || !height) return null;
+  return { kind: 'image', ...format, image: { width: meta.width, height, frames: meta.pages ?? 1 } };
+}
+
+/**
+ * Sniffs the bytes as the declared kind; null when they are not a file of that kind. Never throws:
+ * empty, truncated or garbled bytes are simply "not that kind", which callers answer with a 400.
+ */
+export async function sniffAs(kind: MediaKind, buf: Buffer, ext: string): Promise<Sniffed | null> {
+  if (kind === 'image') return sniffImage(buf);
   const av = sniffAv(buf);
   if (!av) return null;
   const lower = ext.toLowerCase();

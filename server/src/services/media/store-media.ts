@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { MediaRow } from '../../db/types';
 import { randomToken } from '../../lib/crypto';
 import { renderImageRenditions, writeMediaFile } from '../../lib/images';
 import type { Sniffed } from '../../lib/sniff';
 import { nowSeconds } from '../../lib/time';
 import type { Executor } from '../../repositories/executor';
+import { assertImageSize } from './image-size';
 
 /** The columns of a media row that describe the stored file (what photoFromMedia reads). */
 export interface MediaValues {
@@ -27,14 +27,17 @@ export interface PreparedMedia {
 /**
  * Turns sniffed bytes into what is stored: images are redrawn with EXIF orientation into 1080/540/250
  * JPEGs; GIFs are kept as sent so they stay animated; audio and video are kept under the extension of
- * what they really are. Throws when sharp cannot draw an image the sniffer accepted.
+ * what they really are. Images over the pixel limits throw ImageTooLarge before anything is decoded
+ * (every path that stores user images comes through here); other throws mean sharp cannot draw an
+ * image the sniffer accepted.
  */
 export async function prepareMedia(real: Sniffed, buffer: Buffer): Promise<PreparedMedia> {
   const base = `uploads/${new Date().toISOString().slice(0, 7)}/${randomToken(12)}`;
   const { kind } = real;
+  if (kind === 'image' && !real.image) throw new Error('an image without its header size');
+  assertImageSize(real);
   if (real.mime === 'image/gif') {
-    const meta = await sharp(buffer).metadata();
-    const size = { path: `${base}.gif`, width: meta.width ?? 1, height: meta.pageHeight ?? meta.height ?? 1 };
+    const size = { path: `${base}.gif`, width: real.image?.width ?? 1, height: real.image?.height ?? 1 };
     return {
       values: { kind, path: size.path, mime: real.mime, width: size.width, height: size.height, sizes: JSON.stringify([size]) },
       files: [{ rel: size.path, data: buffer }],

@@ -1,8 +1,10 @@
 import { badRequest } from '../../lib/app-error';
 import type { FetchGuard } from '../../lib/fetch-guard';
-import { UPLOAD_LIMIT_BYTES } from '../../lib/limits';
+import type { ImageSizeProblem } from '../../lib/images';
+import { IMAGE_PIXEL_LIMITS, UPLOAD_LIMIT_BYTES } from '../../lib/limits';
 import { FetchFailed, readCapped, safeFetch } from '../../lib/safe-fetch';
 import { sniffAs } from '../../lib/sniff';
+import { ImageTooLarge } from '../media/image-size';
 import { prepareMedia, type PreparedMedia } from '../media/store-media';
 
 /** Spec 1 §5 "Image URLs match jpg, jpeg, png, gif": the path's extension, any letter case. */
@@ -20,6 +22,10 @@ export const imageUrlMessages = {
   notImage: (url: string) => `The file at ${shown(url)} is not an image.`,
   tooBig: (url: string) =>
     `The image at ${shown(url)} is too big (at most ${UPLOAD_LIMIT_BYTES.image / 1024 / 1024} MB). Squish it down, and try again!`,
+  tooLarge: (url: string, problem: ImageSizeProblem) =>
+    problem === 'pixels'
+      ? `The image at ${shown(url)} is too large. Use one under ${IMAGE_PIXEL_LIMITS.perFrame / 1_000_000} megapixels.`
+      : `The GIF at ${shown(url)} is too large. Use one with fewer or smaller frames.`,
 };
 
 /** Whether an images[oN] ref is an outside URL (the post form sends these when CORS blocks it). */
@@ -48,9 +54,11 @@ export async function fetchPhotoByUrl(ref: string, guard: FetchGuard): Promise<P
     throw badRequest(tooBig ? imageUrlMessages.tooBig(url) : imageUrlMessages.unreachable(url));
   }
   const ext = IMAGE_PATH.exec(parsed.pathname)?.[0] ?? '';
+  // An empty or cut-off body is "not an image" (the sniffer never throws); an image bomb is refused
+  // from its header by prepareMedia before anything decodes it.
   const real = await sniffAs('image', bytes, ext);
   if (!real) throw badRequest(imageUrlMessages.notImage(url));
-  return prepareMedia(real, bytes).catch(() => {
-    throw badRequest(imageUrlMessages.notImage(url));
+  return prepareMedia(real, bytes).catch((err: unknown) => {
+    throw badRequest(err instanceof ImageTooLarge ? imageUrlMessages.tooLarge(url, err.problem) : imageUrlMessages.notImage(url));
   });
 }
