@@ -1,4 +1,6 @@
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
+import { sandboxForFrame } from './embed-frames';
 
 // The spec 1 §5 allow-list, applied to every HTML field users write, whatever the client did.
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -29,7 +31,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title'],
     img: ['src', 'alt', 'data-orig-width', 'data-orig-height'],
-    iframe: ['src', 'width', 'height', 'frameborder'],
+    // sandbox is always the server's own value (transformTags below), never what was sent.
+    iframe: ['src', 'width', 'height', 'frameborder', 'sandbox'],
     hr: ['data-label', 'class'],
   },
   allowedClasses: { hr: ['read-more'] },
@@ -38,18 +41,39 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   nonTextTags: ['script', 'style', 'noscript', 'meta', 'textarea', 'option'],
   disallowedTagsMode: 'discard',
+  // Iframes only to the embed players the product knows (lib/embed-frames.ts), always sandboxed;
+  // any other iframe loses its src here and is then dropped whole by exclusiveFilter.
+  transformTags: {
+    iframe: (tagName, attribs) => {
+      const sandbox = sandboxForFrame(attribs.src);
+      if (!sandbox) return { tagName, attribs: {} };
+      const { srcdoc: _srcdoc, ...rest } = attribs;
+      return { tagName, attribs: { ...rest, sandbox } };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !(frame.attribs.src && frame.attribs.sandbox),
 };
 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Plain text: every tag removed (titles, quotes' sources, chat lines, questions). */
+/**
+ * Plain-text fields (titles, chat lines, questions, replies, messages, photo captions, track names):
+ * kept exactly as typed, trimmed. They are never HTML: `Tom & Jerry <3` is stored as such and every
+ * client renders it as text, escaped once there (issue 7, defect 10). Typed tags stay literal text.
+ */
 export function plainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags }).trim();
+  return text.trim();
+}
+
+/** The visible text of an HTML fragment: tags dropped, entities decoded (summaries, og tags, notifications). */
+export function htmlToText(html: string): string {
+  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  return decodeHTML(stripped).replace(/\s+/g, ' ').trim();
 }
 
 /** True when a sanitized HTML fragment has no visible content. */
 export function isBlankHtml(html: string): boolean {
-  return plainText(html.replace(/<(img|iframe|hr)\b/gi, 'x<$1')).length === 0;
+  return htmlToText(html.replace(/<(img|iframe|hr)\b/gi, 'x<$1')).length === 0;
 }

@@ -3,6 +3,7 @@ import type { BlogRef, Post, PostContent, ReblogTrailItemSchema } from '@dash/sh
 import type { z } from 'zod';
 import type { BlogRow, PostRow } from '../db/types';
 import { parseJson } from '../lib/json';
+import { htmlToText } from '../lib/sanitize';
 import { blogUrl, toBlogRef } from './blog';
 
 export type TrailItem = z.infer<typeof ReblogTrailItemSchema>;
@@ -36,7 +37,9 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
   const isMine = ctx.ownBlogIds.has(row.blog_id);
   const type = ALL_POST_TYPES.find((t) => t === row.type) ?? 'text';
   const state = POST_STATES.find((s) => s === row.state) ?? 'published';
-  const content = parseJson<PostContent>(row.content, {});
+  // The typed source of html and markdown posts (comments, scripts the sanitizer removed) is the
+  // author's alone: it leaves the server only in the owner's edit form (services/post-actions).
+  const { source_text: _source, ...content } = parseJson<PostContent>(row.content, {});
   const promoted = ctx.promotedTags?.get(row.id);
   return {
     id: String(row.id),
@@ -75,15 +78,15 @@ function withAskingName(content: PostContent, row: PostRow, ctx: PostViewContext
   return { ...content, asking_name: asker ? asker.name : null };
 }
 
-/** A short plain-text summary (notifications, message post references, tiny links). */
+/** A short plain-text summary (notifications, message post references, tiny links, og tags). */
 export function postSummary(row: PostRow): string {
   const c = parseJson<PostContent>(row.content, {});
-  const text = c.title || c.quote || c.question || c.body || c.caption || c.answer || c.url || '';
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
+  // Titles and questions are plain text as typed; the other fields are sanitized HTML.
+  const plain = c.title || c.question;
+  const text = plain
+    ? plain.replace(/\s+/g, ' ').trim()
+    : htmlToText(c.quote || c.body || c.caption || c.answer || '') || c.url || '';
+  return text.slice(0, 100);
 }
 
 /** The first image of a post, for notification thumbnails. */

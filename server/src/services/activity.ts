@@ -3,7 +3,7 @@ import { DAY_SECONDS, nowSeconds } from '../lib/time';
 import { toNotification } from '../mappers/notification';
 import { findBlogsByIds } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
-import { findPostsByIds } from '../repositories/posts';
+import { findVisiblePostsByIds } from '../repositories/visible-posts';
 import { followedBlogIds } from '../repositories/social';
 import type { Auth } from '../types/fastify';
 import { ownBlogByName } from './current-blog';
@@ -31,8 +31,10 @@ export async function blogData(
       .limit(NOTIFICATION_LIMIT)
       .execute();
     const blogIds = rows.map((r) => r.from_blog_id).filter((id): id is number => id !== null);
-    const posts = await findPostsByIds(
+    // A notification keeps pointing at its post, which may since have gone private or back to draft.
+    const posts = await findVisiblePostsByIds(
       db,
+      auth.user.id,
       rows.map((r) => r.post_id).filter((id): id is number => id !== null),
     );
     const blogs = new Map((await findBlogsByIds(db, [...blogIds, ...posts.map((p) => p.blog_id)])).map((b) => [b.id, b]));

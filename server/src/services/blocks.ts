@@ -5,7 +5,7 @@ import { nowSeconds } from '../lib/time';
 import { adjustBlogCounters, findBlogById, findBlogByNameOrId } from '../repositories/blogs';
 import { blogBlocksUser, deleteBlock, insertBlock } from '../repositories/blocks';
 import type { Executor } from '../repositories/executor';
-import { findPostById } from '../repositories/posts';
+import { findVisiblePost } from '../repositories/visible-posts';
 import { deleteFollow, findFollow } from '../repositories/social';
 import { adjustUserCounter } from '../repositories/users';
 import type { Auth } from '../types/fastify';
@@ -19,19 +19,17 @@ export const BLOCKED_MESSAGES = {
   message: "You can't message this blog. It has blocked you.",
   reply: "You can't reply to this post. Its blog has blocked you.",
   reblog: "You can't reblog this post. Its blog has blocked you.",
+  like: "You can't like this post. Its blog has blocked you.",
 } as const;
 
+export type BlockedAction = keyof typeof BLOCKED_MESSAGES;
+
 /** Throws the clear 403 when `blog` has blocked one of the user's blogs. */
-export async function assertNotBlockedBy(
-  db: Executor,
-  blogId: number,
-  auth: Auth,
-  action: keyof typeof BLOCKED_MESSAGES,
-): Promise<void> {
+export async function assertNotBlockedBy(db: Executor, blogId: number, auth: Auth, action: BlockedAction): Promise<void> {
   if (await blogBlocksUser(db, blogId, auth.user.id)) throw forbidden(BLOCKED_MESSAGES[action]);
 }
 
-async function blockTarget(db: Executor, body: Body): Promise<BlogRow> {
+async function blockTarget(db: Executor, auth: Auth, body: Body): Promise<BlogRow> {
   const name = str(body, 'blocked_tumblelog').trim();
   if (name) {
     const blog = await findBlogByNameOrId(db, name);
@@ -40,7 +38,8 @@ async function blockTarget(db: Executor, body: Body): Promise<BlogRow> {
   }
   const postRef = str(body, 'blocked_post').trim();
   if (!postRef) throw badRequest('Which blog? blocked_tumblelog is missing.');
-  const post = /^\d+$/.test(postRef) ? await findPostById(db, Number(postRef)) : undefined;
+  // Only a post the user can see names its blog: a private post's id must not reveal whose it is.
+  const post = /^\d+$/.test(postRef) ? await findVisiblePost(db, auth.user.id, Number(postRef)) : undefined;
   const blog = post ? await findBlogById(db, post.blog_id) : undefined;
   if (!blog) throw notFound("That post doesn't exist anymore.");
   return blog;
@@ -60,7 +59,7 @@ async function unfollow(trx: Executor, userId: number, blogId: number): Promise<
  */
 export async function addBlock(db: Executor, auth: Auth, body: Body): Promise<BlockResponse> {
   const blocker = await ownBlogByName(db, auth, str(body, 'tumblelog'), 'You can only block from one of your blogs.');
-  const target = await blockTarget(db, body);
+  const target = await blockTarget(db, auth, body);
   if (target.owner_user_id === auth.user.id) throw forbidden("You can't block your own blog.");
   await db.transaction().execute(async (trx) => {
     await insertBlock(trx, blocker.id, target.id, nowSeconds());

@@ -7,6 +7,7 @@ import type { Executor } from '../repositories/executor';
 import type { Auth } from '../types/fastify';
 import { blogIdsBlockedByUser } from '../repositories/blocks';
 import { promotedPostRows } from '../repositories/promotions';
+import { visibleTo } from '../repositories/visible-posts';
 import { currentBlogOf } from './current-blog';
 import { mapPosts } from './post-view';
 
@@ -114,7 +115,9 @@ const BLOCK_FILTERED: readonly FeedPage[] = ['dashboard', 'explore', 'tagged', '
 
 export async function loadFeed(db: Executor, auth: Auth | null, request: FeedRequest): Promise<FeedResponse> {
   const { page, direction } = parsePage(request.page, request.direction);
-  let q = await baseQuery(db, page, auth, request.tag);
+  // Every page, whatever its own filter: only posts this viewer may see (a like or a follow never
+  // makes someone else's private post, draft or queued post visible).
+  let q = (await baseQuery(db, page, auth, request.tag)).where(visibleTo(auth?.user.id ?? null));
   const sortCol = page === 'likes' ? 'likes.created_at' : 'posts.timestamp';
   const ref = await refKey(db, page, auth, request.ref);
   const older = !ref || direction === pagingDirection(page);

@@ -5,7 +5,7 @@ import { toConversation, toMessage, toParticipant } from '../mappers/conversatio
 import { findBlogByUuid, findBlogsByIds } from '../repositories/blogs';
 import { lastMessages, participantsOf } from '../repositories/conversations';
 import type { Executor } from '../repositories/executor';
-import { findPostsByIds } from '../repositories/posts';
+import { findVisiblePostsByIds } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
 
 export const VERIFY_EMAIL = 'Please verify your email address before talking to a Tumblr.';
@@ -47,9 +47,11 @@ export async function participantViews(
   );
 }
 
-export async function messageContext(db: Executor, rows: MessageRow[], known: BlogRow[]) {
-  const posts = await findPostsByIds(
+/** Blogs and referenced posts of messages; a post the reader may not see (any more) maps as disabled. */
+export async function messageContext(db: Executor, auth: Auth, rows: MessageRow[], known: BlogRow[]) {
+  const posts = await findVisiblePostsByIds(
     db,
+    auth.user.id,
     rows.map((r) => r.post_id).filter((id): id is number => id !== null),
   );
   const missing = [...rows.map((r) => r.sender_blog_id), ...posts.map((p) => p.blog_id)].filter(
@@ -74,7 +76,7 @@ export async function conversationViews(
   );
   const views = await participantViews(db, auth, self, blogs);
   const last = await lastMessages(db, ids);
-  const msgCtx = await messageContext(db, last, blogs);
+  const msgCtx = await messageContext(db, auth, last, blogs);
   return rows.map((row) => {
     const members = parts.filter((p) => p.conversation_id === row.id);
     const selfRow = members.find((p) => p.blog_id === self.id) ?? { last_read_ts: 0, unread_count: 0 };

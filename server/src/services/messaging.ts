@@ -23,7 +23,7 @@ import {
   participantsOf,
 } from '../repositories/conversations';
 import type { Executor } from '../repositories/executor';
-import { findPostById } from '../repositories/posts';
+import { findVisiblePost } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
 import { conversationViews, messageContext, ownParticipant, requireVerified } from './messaging-view';
 
@@ -132,7 +132,7 @@ export async function readMessages(db: Executor, auth: Auth, query: MessagesQuer
   await markRead(db, row.id, self.id, row.last_modified_ts);
   const fresh = (await findConversation(db, row.id)) ?? row;
   const [conversation] = await conversationViews(db, auth, self, [fresh]);
-  const ctx = await messageContext(db, page, []);
+  const ctx = await messageContext(db, auth, page, []);
   const oldest = page[0];
   return {
     conversation: conversation as Conversation,
@@ -172,7 +172,7 @@ export async function sendMessage(
   if (text.length > MESSAGING.composeMax) throw badRequest(`Messages can be at most ${MESSAGING.composeMax} characters.`);
   let postId: number | null = null;
   if (type === 'POSTREF') {
-    const post = /^\d+$/.test(input.post ?? '') ? await findPostById(db, Number(input.post)) : undefined;
+    const post = /^\d+$/.test(input.post ?? '') ? await findVisiblePost(db, auth.user.id, Number(input.post)) : undefined;
     if (!post || post.state !== 'published') throw notFound("That post isn't available.");
     postId = post.id;
   } else if (!text) {
@@ -212,7 +212,7 @@ export async function sendMessage(
   const row = await findConversation(db, conversationId);
   if (!row) throw new Error('conversation vanished');
   const [conversation] = await conversationViews(db, auth, self, [row]);
-  const ctx = await messageContext(db, [message], [self]);
+  const ctx = await messageContext(db, auth, [message], [self]);
   return { messages: { data: [toMessage(message, { conversationId, ...ctx })] }, conversation: conversation as Conversation };
 }
 

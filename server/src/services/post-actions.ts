@@ -1,12 +1,14 @@
-import { STATE_CODES, WIRE_POST_TYPES, type Post, type PostState } from '@dash/shared-contracts';
+import { STATE_CODES, WIRE_POST_TYPES, type Post, type PostContent, type PostState } from '@dash/shared-contracts';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
 import { blogCounts } from '../mappers/blog';
 import { findBlogById } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
-import { deletePost, findPostById } from '../repositories/posts';
+import { deletePost } from '../repositories/posts';
 import type { Auth } from '../types/fastify';
 import { ownBlogByName } from './current-blog';
+import { postToInteractWith, REBLOG_GONE, visiblePostOr404 } from './post-access';
 import { mapPosts } from './post-view';
+import { parseJson } from '../lib/json';
 import type { Body } from './post-form/read-form';
 import { str } from './post-form/read-form';
 
@@ -51,23 +53,27 @@ export function formFields(post: Post): Record<string, string> {
   };
 }
 
-/** POST /svc/post/fetch: own posts in any state, others' posts only when published (for reblog). */
+/**
+ * POST /svc/post/fetch: own posts in any state (the edit form, with the typed source of html and
+ * markdown posts: the only answer that carries it), others' published posts for the reblog form
+ * (refused when their blog blocked the user). Posts the user cannot see are 404 like missing ones.
+ */
 export async function fetchPostForForm(db: Executor, auth: Auth, body: Body) {
-  const row = await findPostById(db, postId(body));
-  if (!row) throw notFound("That post doesn't exist anymore.");
+  const row = await visiblePostOr404(db, auth, postId(body));
   const blog = await findBlogById(db, row.blog_id);
   const mine = blog?.owner_user_id === auth.user.id;
-  if (!mine && row.state !== 'published') throw forbidden("You can't open that post.");
-  const [post] = await mapPosts(db, [row], auth);
-  if (!post) throw notFound();
+  if (!mine) await postToInteractWith(db, auth, row.id, 'reblog', REBLOG_GONE);
+  const [mapped] = await mapPosts(db, [row], auth);
+  if (!mapped) throw notFound();
+  const source = mine ? parseJson<PostContent>(row.content, {}).source_text : undefined;
+  const post: Post = source ? { ...mapped, content: { ...mapped.content, source_text: source } } : mapped;
   return { post, form: formFields(post), mode: mine ? 'edit' : 'reblog' };
 }
 
 export async function deleteOwnPost(db: Executor, auth: Auth, body: Body) {
   const id = postId(body);
   const blog = await ownBlogByName(db, auth, str(body, 'channel_id'), "You can't delete posts from that blog.");
-  const row = await findPostById(db, id);
-  if (!row) throw notFound("That post doesn't exist anymore.");
+  const row = await visiblePostOr404(db, auth, id);
   if (row.blog_id !== blog.id) throw forbidden("You can't delete that post.");
   await db.transaction().execute((trx) => deletePost(trx, row));
   const fresh = await findBlogById(db, blog.id);

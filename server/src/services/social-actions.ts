@@ -20,12 +20,14 @@ import {
 import { adjustUserCounter } from '../repositories/users';
 import type { Auth } from '../types/fastify';
 import { assertNotBlockedBy } from './blocks';
+import { postToInteractWith } from './post-access';
 import { currentBlogOf } from './current-blog';
 
 export async function setLike(db: Executor, auth: Auth, rawId: string, like: boolean) {
   if (!/^\d+$/.test(rawId)) throw badRequest('Which post? id is missing.');
-  const post = await findPostById(db, Number(rawId));
-  if (!post || (post.state !== 'published' && post.state !== 'private')) throw notFound("That post doesn't exist anymore.");
+  // Only published posts others can see, from a blog that has not blocked the user (issue 7: a like
+  // on a private post used to succeed and then show the post in the liker's likes feed).
+  const post = await postToInteractWith(db, auth, Number(rawId), 'like');
   const blog = await findBlogById(db, post.blog_id);
   if (blog?.owner_user_id === auth.user.id) throw forbidden("You can't like your own post.");
   const actingBlog = await currentBlogOf(db, auth);

@@ -1,17 +1,14 @@
 import type { PostContent } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseJson } from '../../lib/json';
+import { htmlToText } from '../../lib/sanitize';
 import { postMediaUrl, postSummary } from '../../mappers/post';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
+/** HTML fields as text (entities decoded): escapeHtml below escapes them exactly once for the attribute. */
+const plain = (html: string) => htmlToText(html).slice(0, 300);
 
 const POST_PAGE = /^\/blog\/([^/?#]+)\/post\/(\d+)(?:[/?#]|$)/;
 

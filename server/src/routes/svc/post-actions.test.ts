@@ -27,16 +27,16 @@ describe('POST /svc/reply', () => {
       .selectAll()
       .where('post_id', '=', Number(post.id))
       .executeTakeFirstOrThrow();
-    expect(reply.text).toBe('Lovely post');
+    expect(reply.text).toBe('Lovely <b>post</b>');
     const note = await ctx.app.db
       .selectFrom('notifications')
       .selectAll()
       .where('type', '=', 'reply')
       .where('post_id', '=', Number(post.id))
       .executeTakeFirstOrThrow();
-    expect(note.reply_text).toBe('Lovely post');
+    expect(note.reply_text).toBe('Lovely <b>post</b>');
     const activity = await ben.get('/svc/data/tumblelog?tumblelog=ben&include_activity_notifications=true');
-    expect(JSON.stringify(activity.json.response)).toContain('Lovely post');
+    expect(JSON.stringify(activity.json.response)).toContain('Lovely <b>post</b>');
   });
 
   it.each([

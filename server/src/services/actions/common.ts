@@ -4,8 +4,8 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { blogCounts } from '../../mappers/blog';
 import { findBlogById } from '../../repositories/blogs';
 import type { Executor } from '../../repositories/executor';
-import { findPostById } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
+import { visiblePostOr404 } from '../post-access';
 import { mapPosts } from '../post-view';
 import { str, type Body } from '../post-form/read-form';
 
@@ -21,15 +21,9 @@ export function postIdOf(body: Body, ...keys: string[]): number {
   throw badRequest(`Which post? ${keys[0] ?? 'id'} is missing.`);
 }
 
-export async function postOr404(db: Executor, id: number): Promise<PostRow> {
-  const post = await findPostById(db, id);
-  if (!post) throw notFound("That post doesn't exist anymore.");
-  return post;
-}
-
-/** A post of one of the user's own blogs, with that blog; 404 when missing, 403 when not theirs. */
+/** A post of one of the user's own blogs, with that blog; 404 when missing or unseen, 403 when public but not theirs. */
 export async function ownPost(db: Executor, auth: Auth, id: number, detail: string): Promise<{ post: PostRow; blog: BlogRow }> {
-  const post = await postOr404(db, id);
+  const post = await visiblePostOr404(db, auth, id);
   const blog = await findBlogById(db, post.blog_id);
   if (!blog || blog.owner_user_id !== auth.user.id) throw forbidden(detail);
   return { post, blog };
@@ -41,7 +35,7 @@ export function checkKey(post: PostRow, key: string, detail = "That post's key d
 }
 
 export async function postView(db: Executor, auth: Auth, id: number): Promise<Post> {
-  const row = await postOr404(db, id);
+  const row = await visiblePostOr404(db, auth, id);
   const [post] = await mapPosts(db, [row], auth);
   if (!post) throw notFound("That post doesn't exist anymore.");
   return post;

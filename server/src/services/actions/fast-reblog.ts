@@ -1,26 +1,24 @@
 import type { AnyPostType, FastReblogResponse, PostContent } from '@dash/shared-contracts';
-import { forbidden, notFound } from '../../lib/app-error';
+import { forbidden } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { parseJson } from '../../lib/json';
 import { nowSeconds } from '../../lib/time';
 import type { Executor } from '../../repositories/executor';
 import { insertPost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
-import { assertNotBlockedBy } from '../blocks';
 import { currentBlogOf } from '../current-blog';
 import { reblogContent, recordReblog } from '../post-form/reblog';
 import { str, truthy, type Body } from '../post-form/read-form';
-import { countsOf, postIdOf, postOr404, postView } from './common';
+import { postToInteractWith, REBLOG_GONE } from '../post-access';
+import { countsOf, postIdOf, postView } from './common';
 
 /**
  * POST /fast_reblog: reblogs a published post to the current blog in one click, with no comment;
  * published, or queued when `queue` is truthy. Own posts may be reblogged.
  */
 export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<FastReblogResponse> {
-  const parent = await postOr404(db, postIdOf(body, 'reblog_post_id', 'id'));
-  if (parent.state !== 'published') throw notFound("That post can't be reblogged anymore.");
+  const parent = await postToInteractWith(db, auth, postIdOf(body, 'reblog_post_id', 'id'), 'reblog', REBLOG_GONE);
   if (str(body, 'reblog_key') !== parent.reblog_key) throw forbidden("That post can't be reblogged.");
-  await assertNotBlockedBy(db, parent.blog_id, auth, 'reblog');
   const blog = await currentBlogOf(db, auth);
   const queue = truthy(body, 'queue');
   const now = nowSeconds();

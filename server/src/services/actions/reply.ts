@@ -8,10 +8,10 @@ import type { Executor } from '../../repositories/executor';
 import { adjustPostCounters } from '../../repositories/posts';
 import { insertNotification } from '../../repositories/social';
 import type { Auth } from '../../types/fastify';
-import { assertNotBlockedBy } from '../blocks';
+import { postToInteractWith } from '../post-access';
 import { currentBlogOf } from '../current-blog';
 import { str, type Body } from '../post-form/read-form';
-import { actionAnswer, checkKey, postIdOf, postOr404 } from './common';
+import { actionAnswer, checkKey, postIdOf } from './common';
 
 export const REPLY_EMPTY = 'Write something to reply.';
 export const REPLY_TOO_LONG = `Replies can be at most ${REPLY_MAX_CHARS} characters.`;
@@ -23,14 +23,12 @@ export const REPLY_TOO_LONG = `Replies can be at most ${REPLY_MAX_CHARS} charact
  * 'reply' with reply_text) unless it replies to itself; the post's note count goes up by one.
  */
 export async function reply(db: Executor, auth: Auth, body: Body): Promise<PostActionResponse> {
-  const post = await postOr404(db, postIdOf(body, 'post_id', 'id'));
-  if (post.state !== 'published') throw notFound("That post doesn't exist anymore.");
+  const post = await postToInteractWith(db, auth, postIdOf(body, 'post_id', 'id'), 'reply');
   checkKey(post, str(body, 'tumblelog_key'));
   const owner = await findBlogById(db, post.blog_id);
   const named = str(body, 'tumblelog').trim();
   if (named && named !== owner?.name) throw notFound("That post doesn't exist anymore.");
   const blog = await currentBlogOf(db, auth);
-  await assertNotBlockedBy(db, post.blog_id, auth, 'reply');
   const text = plainText(str(body, 'reply_text')).replace(/\s+/g, ' ').trim();
   if (!text) throw badRequest(REPLY_EMPTY, 'reply_text');
   if (text.length > REPLY_MAX_CHARS) throw badRequest(REPLY_TOO_LONG, 'reply_text');

@@ -1,15 +1,18 @@
 import { DEFAULT_EMBED_WIDTH, matchEmbedService, type EmbedResult, type PostContent } from '@dash/shared-contracts';
 import { badRequest, unprocessable } from '../../lib/app-error';
+import { EMBED_FRAMES, OWN_EMBED_SANDBOX, sandboxForFrame } from '../../lib/embed-frames';
 import { parseJson } from '../../lib/json';
 import type { Executor } from '../../repositories/executor';
-import { findPostById } from '../../repositories/posts';
+import { findVisiblePost } from '../../repositories/visible-posts';
 
 export const INVALID_EMBED = 'Invalid embed code';
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The player iframe, sandboxed as lib/sanitize.ts keeps it when the embed code is saved in a post. */
 function iframe(src: string, width: number, height: number): string {
-  return `<iframe src="${escapeAttr(src)}" width="${width}" height="${height}" frameborder="0"></iframe>`;
+  const sandbox = sandboxForFrame(src) ?? OWN_EMBED_SANDBOX;
+  return `<iframe src="${escapeAttr(src)}" width="${width}" height="${height}" frameborder="0" sandbox="${sandbox}"></iframe>`;
 }
 
 interface Built {
@@ -27,12 +30,14 @@ const ratio = (w: number, h: number) => (width: number) => Math.round((width * h
 async function ownVideo(db: Executor, origin: string, groups: string[]): Promise<Built | null> {
   const [code36, idText] = groups;
   const id = idText ? Number(idText) : parseInt(code36 ?? '', 36);
-  const post = Number.isSafeInteger(id) && id > 0 ? await findPostById(db, id) : undefined;
+  const post = Number.isSafeInteger(id) && id > 0 ? await findVisiblePost(db, null, id) : undefined;
   if (!post || post.type !== 'video' || post.state !== 'published') return null;
   const video = parseJson<PostContent>(post.content, {}).video;
   const embedSrc = video?.embed_html ? /<iframe[^>]+src="([^"]+)"/i.exec(video.embed_html)?.[1] : undefined;
-  const file = video?.url ? (video.url.startsWith('/') ? `${origin}${video.url}` : video.url) : undefined;
-  const src = embedSrc ?? file;
+  // Our own files stay relative: the sanitizer keeps iframes to this product by path only.
+  const file = video?.url;
+  // A file elsewhere cannot be framed: post HTML keeps iframes to known players and to this product only.
+  const src = embedSrc ?? (file?.startsWith('/') ? file : undefined);
   if (!video || !src) return null;
   const poster = video.poster ? (video.poster.startsWith('/') ? `${origin}${video.poster}` : video.poster) : false;
   return {
@@ -65,7 +70,7 @@ export async function videoData(db: Executor, origin: string, body: Record<strin
       built = {
         provider: 'youtube',
         url: `https://www.youtube.com/watch?v=${a}`,
-        src: `https://www.youtube.com/embed/${a}`,
+        src: EMBED_FRAMES.youtube.src(a),
         height: ratio(16, 9),
         thumbnail: `https://i.ytimg.com/vi/${a}/hqdefault.jpg`,
         context: 'iframe',
@@ -76,7 +81,7 @@ export async function videoData(db: Executor, origin: string, body: Record<strin
       built = {
         provider: 'vimeo',
         url: `https://vimeo.com/${a}`,
-        src: `https://player.vimeo.com/video/${a}`,
+        src: EMBED_FRAMES.vimeo.src(a),
         height: ratio(16, 9),
         thumbnail: false,
         context: 'iframe',
@@ -86,7 +91,7 @@ export async function videoData(db: Executor, origin: string, body: Record<strin
       built = {
         provider: 'dailymotion',
         url: `https://www.dailymotion.com/video/${a}`,
-        src: `https://www.dailymotion.com/embed/video/${a}`,
+        src: EMBED_FRAMES.dailymotion.src(a),
         height: ratio(16, 9),
         thumbnail: `https://www.dailymotion.com/thumbnail/video/${a}`,
         context: 'iframe',
@@ -98,7 +103,7 @@ export async function videoData(db: Executor, origin: string, body: Record<strin
       built = {
         provider: 'spotify',
         url: `https://open.spotify.com/${kind}/${b}`,
-        src: `https://open.spotify.com/embed/${kind}/${b}`,
+        src: EMBED_FRAMES.spotify.src(kind, b),
         height: () => (tall ? 352 : 152),
         thumbnail: false,
         context: 'iframe',

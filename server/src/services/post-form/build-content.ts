@@ -41,7 +41,8 @@ export interface ContentInputs {
 }
 
 export function parseChat(text: string): { label: string; phrase: string }[] {
-  return plainText(text.replace(/<br\s*\/?>|<\/p>/gi, '\n'))
+  // The chat field is a plain textarea: one line per speaker, kept as typed (tags stay literal text).
+  return plainText(text)
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)

@@ -1,24 +1,15 @@
-import { COMPOSE_LIMITS } from '../../lib/limits';
-import { assertFieldTypes } from './check-types';
+import { normalizeTags, type PostUpdateRequest } from '@dash/shared-contracts';
 
 /**
- * Reads the spec 1 §7 post payload. Form bodies arrive flat (`post[one]`), JSON bodies may nest
- * (`{ post: { one } }`); both are accepted.
+ * Readers of a parsed request body. Every route parses its body with its shared-contracts schema
+ * first (lib/validate.ts), so the values here are already strings of bounded length; JSON groups
+ * (`{ post: { one } }`) have been flattened to the form's keys (`post[one]`).
  */
 export type Body = Record<string, unknown>;
 
-function raw(body: Body, key: string, sub?: string): unknown {
-  if (sub === undefined) return body[key];
-  const flat = body[`${key}[${sub}]`];
-  if (flat !== undefined) return flat;
-  const nested = body[key];
-  return nested && typeof nested === 'object' ? (nested as Record<string, unknown>)[sub] : undefined;
-}
-
 export function str(body: Body, key: string, sub?: string): string {
-  const value = raw(body, key, sub);
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : typeof first === 'number' ? String(first) : '';
+  const value = body[sub === undefined ? key : `${key}[${sub}]`];
+  return typeof value === 'string' ? value : '';
 }
 
 export function truthy(body: Body, key: string): boolean {
@@ -28,21 +19,14 @@ export function truthy(body: Body, key: string): boolean {
 /** Every `name[sub]` entry of a bracketed group, in payload order. */
 export function group(body: Body, key: string): Map<string, string> {
   const out = new Map<string, string>();
-  const nested = body[key];
-  if (nested && typeof nested === 'object' && !Array.isArray(nested)) {
-    for (const [k, v] of Object.entries(nested as Record<string, unknown>))
-      if (typeof v === 'string' || typeof v === 'number') out.set(k, String(v));
-  }
   const prefix = `${key}[`;
   for (const [k, v] of Object.entries(body)) {
-    if (k.startsWith(prefix) && k.endsWith(']')) {
-      const first = Array.isArray(v) ? v[0] : v;
-      if (typeof first === 'string' || typeof first === 'number') out.set(k.slice(prefix.length, -1), String(first));
-    }
+    if (k.startsWith(prefix) && k.endsWith(']') && typeof v === 'string') out.set(k.slice(prefix.length, -1), v);
   }
   return out;
 }
 
+/** The server's reading of the post form's wire payload (PostUpdateRequest, shared-contracts). */
 export interface PostForm {
   channelId: string;
   editPostId: string;
@@ -70,21 +54,7 @@ export interface PostForm {
   contextPage: string;
 }
 
-export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const part of text.split(',')) {
-    const tag = part.trim().replace(/^#+/, '').replace(/\s+/g, ' ').slice(0, 140);
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      tags.push(tag);
-    }
-  }
-  return tags.slice(0, COMPOSE_LIMITS.tags_per_post);
-}
-
-export function readPostForm(body: Body): PostForm {
-  assertFieldTypes(body);
+export function readPostForm(body: PostUpdateRequest): PostForm {
   const images = group(body, 'images');
   const captions = group(body, 'caption');
   const order = str(body, 'post', 'photoset_order')
@@ -101,7 +71,7 @@ export function readPostForm(body: Body): PostForm {
     two: str(body, 'post', 'two'),
     three: str(body, 'post', 'three'),
     stateCode: str(body, 'post', 'state'),
-    tags: parseTags(str(body, 'post', 'tags')),
+    tags: normalizeTags(str(body, 'post', 'tags')),
     publishOn: str(body, 'post', 'publish_on').trim(),
     sourceUrl: str(body, 'post', 'source_url').trim(),
     slug: str(body, 'post', 'slug').trim(),
@@ -123,14 +93,4 @@ export function readPostForm(body: Body): PostForm {
     reblog: truthy(body, 'is_reblog') || reblogPostId ? { postId: reblogPostId, key: str(body, 'reblog_key') } : null,
     contextPage: str(body, 'context_page') || 'dashboard',
   };
-}
-
-/**
- * A request body as a plain record ({} for anything else), so handlers read fields with str(). Its
- * fields must be strings (spec 1 §5 'Invalid "x" type. Expected string, got array.').
- */
-export function asBody(body: unknown): Body {
-  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-  assertFieldTypes(record);
-  return record;
 }

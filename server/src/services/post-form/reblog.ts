@@ -1,6 +1,7 @@
 import type { AnyPostType, PostContent } from '@dash/shared-contracts';
 import type { PostRow } from '../../db/types';
 import { parseJson } from '../../lib/json';
+import { htmlToText } from '../../lib/sanitize';
 import { toBlogRef } from '../../mappers/blog';
 import type { TrailItem } from '../../mappers/post';
 import { findBlogById } from '../../repositories/blogs';
@@ -15,8 +16,10 @@ export function commentField(type: string): 'body' | 'answer' | 'caption' {
   return 'caption';
 }
 
+/** A reblog's content: the parent's, with the reblogger's words; never the parent author's typed source. */
 export function reblogContent(type: AnyPostType, base: PostContent, comment: string): PostContent {
-  return { ...base, [commentField(type)]: comment };
+  const { source_text: _source, ...rest } = base;
+  return { ...rest, [commentField(type)]: comment };
 }
 
 /**
@@ -48,11 +51,7 @@ export async function recordReblog(trx: Executor, parent: PostRow, byBlogId: num
 /** Answering an ask tells the asker (unless anonymous). */
 export async function recordAnswer(trx: Executor, ask: PostRow, blogId: number, answerHtml: string, now: number): Promise<void> {
   if (!ask.asking_blog_id) return;
-  const text = answerHtml
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  const text = htmlToText(answerHtml).slice(0, 200);
   await insertNotification(trx, {
     blog_id: ask.asking_blog_id,
     type: 'answer',

@@ -4,6 +4,7 @@ import {
   type AnyPostType,
   type PostContent,
   type PostState,
+  type PostUpdateRequest,
   type SaveResponse,
 } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +20,11 @@ import { findBlogById } from '../../repositories/blogs';
 import { findPostById, insertPost, updatePost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import { ownBlogByName } from '../current-blog';
+import { POST_GONE, postToInteractWith, REBLOG_GONE, visiblePostOr404 } from '../post-access';
 import { outsideFetchGuard } from '../outside-fetch-guard';
 import { mapPosts } from '../post-view';
 import { buildContent, typeFromWire } from './build-content';
-import { readPostForm, type Body } from './read-form';
+import { readPostForm } from './read-form';
 import { reblogContent, recordAnswer, recordReblog } from './reblog';
 import { discardMediaFiles, saveMedia, type PreparedMedia } from '../media/store-media';
 import { resolvePhotos, resolveUpload } from './resolve-media';
@@ -71,22 +73,23 @@ function slugSource(content: PostContent): string {
 }
 
 /** POST /svc/post/update: create, edit or reblog a post, all in one transaction. */
-export async function savePost(app: FastifyInstance, auth: Auth, body: Body): Promise<SaveResponse> {
+export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdateRequest): Promise<SaveResponse> {
   const db = app.db;
   const form = readPostForm(body);
   const blog = await ownBlogByName(db, auth, form.channelId, "You can't post to that blog.");
 
   let existing: PostRow | undefined;
   if (form.editPostId) {
-    existing = /^\d+$/.test(form.editPostId) ? await findPostById(db, Number(form.editPostId)) : undefined;
-    if (!existing) throw notFound("That post doesn't exist anymore.");
+    if (!/^\d+$/.test(form.editPostId)) throw notFound(POST_GONE);
+    existing = await visiblePostOr404(db, auth, Number(form.editPostId));
     const owner = await findBlogById(db, existing.blog_id);
     if (owner?.owner_user_id !== auth.user.id) throw forbidden("You can't edit that post.");
   }
   let parent: PostRow | undefined;
   if (form.reblog && !existing) {
-    parent = /^\d+$/.test(form.reblog.postId) ? await findPostById(db, Number(form.reblog.postId)) : undefined;
-    if (!parent || parent.state !== 'published') throw notFound("That post can't be reblogged anymore.");
+    if (!/^\d+$/.test(form.reblog.postId)) throw notFound(REBLOG_GONE);
+    // The same check as /fast_reblog: published, visible, and no block from the post's blog.
+    parent = await postToInteractWith(db, auth, Number(form.reblog.postId), 'reblog', REBLOG_GONE);
     if (form.reblog.key && form.reblog.key !== parent.reblog_key) throw forbidden("That post can't be reblogged.");
   }
 

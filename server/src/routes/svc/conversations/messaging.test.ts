@@ -38,7 +38,7 @@ describe('messaging', () => {
     });
     expect(sent.status).toBe(200);
     const message = MessageSchema.parse(sent.json.response.messages.data[0]);
-    expect(message).toMatchObject({ type: 'TEXT', participant: aBlog.uuid, content: { text: 'Hi there b' } });
+    expect(message).toMatchObject({ type: 'TEXT', participant: aBlog.uuid, content: { text: 'Hi there <b>b</b>' } });
     const conversationId = message.conversation_id;
     await a.post('/svc/conversations/messages', {
       participant: aBlog.uuid,
@@ -62,7 +62,7 @@ describe('messaging', () => {
 
     const read = await b.get(`/svc/conversations/messages?conversation_id=${conversationId}&participant=${bBlog.uuid}`);
     expect(read.json.response.messages.data.map((m: { content: { text: string } }) => m.content.text)).toEqual([
-      'Hi there b',
+      'Hi there <b>b</b>',
       'second',
     ]);
     expect(ConversationSchema.parse(read.json.response.conversation).unread_messages_count).toBe(0);

@@ -52,8 +52,10 @@ describe('editor types', () => {
     expect(post.content.body).toContain('<strong>bold</strong>');
     expect(post.content.body).toContain('<a href="https://example.com">https://example.com</a>');
     expect(post.content.body).not.toContain('<script');
-    expect(post.content.source_text).toEqual({ two: typed });
+    // The typed source goes only to the owner's edit form (issue 7, defect 11), not in the save answer.
+    expect(post.content.source_text).toBeUndefined();
     const fetched = PostFetchResponseSchema.parse((await ann.post('/svc/post/fetch', { post_id: post.id })).json.response);
+    expect(fetched.post.content.source_text).toEqual({ two: typed });
     expect(fetched.form['post[two]']).toBe(typed);
     expect(fetched.form.editor_type).toBe('markdown');
     expect(fetched.mode).toBe('edit');
@@ -66,12 +68,14 @@ describe('editor types', () => {
     ).created_post;
     expect(post.format).toBe('html');
     expect(post.content.body).toBe('<p>Hello <em>there</em></p>');
-    expect(post.content.source_text).toEqual({ two: typed });
+    const fetched = PostFetchResponseSchema.parse((await ann.post('/svc/post/fetch', { post_id: post.id })).json.response);
+    expect(fetched.post.content.source_text).toEqual({ two: typed });
     const edited = SaveResponseSchema.parse(
       (await savePost(ann, 'ann', { edit_post_id: post.id, 'post[two]': '<p>Now rich</p>', editor_type: 'rich' })).json.response,
     ).created_post;
     expect(edited.format).toBe('rich');
-    expect(edited.content.source_text).toBeUndefined();
+    const refetched = PostFetchResponseSchema.parse((await ann.post('/svc/post/fetch', { post_id: post.id })).json.response);
+    expect(refetched.post.content.source_text).toBeUndefined();
   });
 
   it('refuses an unknown editor type and wrong-typed fields: nothing changes', async () => {
@@ -163,16 +167,31 @@ describe('POST /svc/post/get_video_data', () => {
     }
   });
 
-  it('embeds own video posts by /p/<id>, default width 540', async () => {
+  it('embeds own video posts by /p/<id>, default width 540, sandboxed', async () => {
+    const saved = SaveResponseSchema.parse(
+      (
+        await savePost(ann, 'ann', {
+          'post[type]': 'video',
+          embed_code: '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>',
+        })
+      ).json.response,
+    ).created_post;
+    const res = await videoData({ embed_url: `/p/${Number(saved.id).toString(36)}` });
+    const embed = EmbedResultSchema.parse(res.json().response);
+    expect(embed).toMatchObject({ provider: 'dash', thumbnail: false });
+    expect(embed.embed_code).toContain('src="https://player.vimeo.com/video/76979871" width="540" height="304"');
+    expect(embed.embed_code).toContain('sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"');
+    const byPostUrl = await videoData({ embed_url: saved.post_url });
+    expect(byPostUrl.statusCode).toBe(200);
+  });
+
+  it('does not frame an own video post whose file is on another host (post HTML keeps known players only)', async () => {
     const saved = SaveResponseSchema.parse(
       (await savePost(ann, 'ann', { 'post[type]': 'video', 'post[three]': 'https://cdn.example.com/clip.mp4' })).json.response,
     ).created_post;
-    const res = await videoData({ embed_url: `https://dash.test/p/${Number(saved.id).toString(36)}` });
-    const embed = EmbedResultSchema.parse(res.json().response);
-    expect(embed).toMatchObject({ provider: 'dash', thumbnail: false });
-    expect(embed.embed_code).toContain('src="https://cdn.example.com/clip.mp4" width="540" height="304"');
-    const byPostUrl = await videoData({ embed_url: saved.post_url });
-    expect(byPostUrl.statusCode).toBe(200);
+    const res = await videoData({ embed_url: saved.post_url });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].detail).toBe('Invalid embed code');
   });
 
   it.each([

@@ -111,7 +111,8 @@ describe('POST /svc/post/update', () => {
     expect(body).toContain('<a href="https://ok.test">good</a>');
     expect(body).toContain('<img src="https://i.test/a.jpg" data-orig-width="10" />');
     expect(body).toContain('<hr class="read-more" />');
-    expect(body).toContain('<iframe src="https://v.test/e" width="5"></iframe>');
+    // An iframe of a host the product does not know is dropped (issue 7; see post-text.test.ts).
+    expect(body).not.toContain('<iframe');
   });
 
   it('needs a logged-in owner of the channel and the form key', async () => {

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom';
+import { render } from '@testing-library/react';
+import { PLAYER_SANDBOX, OWN_SANDBOX } from '../lib/sandbox-iframes';
+import { HtmlBlock } from './html-block';
+
+describe('HtmlBlock iframes', () => {
+  it('sandboxes a player iframe that came without one (posts stored before the server added it)', () => {
+    const { container } = render(<HtmlBlock html='<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>' />);
+    expect(container.querySelector('iframe')).toHaveAttribute('sandbox', PLAYER_SANDBOX);
+  });
+
+  it("keeps the server's sandbox on a player, and never gives a same-origin frame scripts with its origin", () => {
+    const { container } = render(
+      <HtmlBlock
+        html={`<iframe src="https://player.vimeo.com/video/1" sandbox="allow-scripts"></iframe><iframe src="/media/v.mp4" sandbox="${PLAYER_SANDBOX}" srcdoc="x"></iframe>`}
+      />,
+    );
+    const [player, own] = [...container.querySelectorAll('iframe')];
+    expect(player).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(own).toHaveAttribute('sandbox', OWN_SANDBOX);
+    expect(own).not.toHaveAttribute('srcdoc');
+  });
+});
