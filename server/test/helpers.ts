@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BOOTSTRAP_MARKER, type Session } from '@dash/shared-contracts';
 import { buildApp, type AppOptions } from '../src/app';
+import { verifyLinkPath } from './mail';
 
 // See cookie-shim.ts: fastify.inject needs this under jest on Node 20.
 jest.mock('cookie', () => jest.requireActual('./cookie-shim'));
@@ -152,10 +153,17 @@ export class Client {
     return this.get('/svc/session');
   }
 
-  async register(email: string, blogName: string, password = 'correct horse') {
+  /**
+   * Registers and, unless `verify` is false, opens the verification link from the outbox (new accounts
+   * start unverified, and messaging needs a verified address). The answer is the register call's.
+   */
+  async register(email: string, blogName: string, password = 'correct horse', opts: { verify?: boolean } = {}) {
     await this.visit();
     const res = await this.post('/svc/account/register', { email, password, blog_name: blogName });
     if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.json)}`);
+    const app = typeof this.app === 'function' ? this.app() : this.app;
+    const link = opts.verify === false ? null : await verifyLinkPath(app, email);
+    if (link) await this.get(link);
     return res;
   }
 

@@ -57,7 +57,7 @@ export const LIMITS = {
   tweet: 140,
   shareEmailMax: 100,
   shareMessageMax: 255,
-  passwordMin: 8,
+  passwordMin: 10,
   blogNameMax: 32,
 } as const;
 

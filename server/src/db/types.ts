@@ -189,6 +189,26 @@ export interface RepliesTable {
   created_at: number;
 }
 
+/** One-time email verification links (migration 004); only the token's SHA-256 is kept. */
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  email: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** Failed logins per normalised email ('login') and wrong current passwords per user ('password'). */
+export interface AuthThrottlesTable {
+  scope: string;
+  key: string;
+  failures: number;
+  first_failure_at: number;
+  last_failure_at: number;
+  locked_until: number;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -208,6 +228,8 @@ export interface Database {
   blocks: BlocksTable;
   post_promotions: PostPromotionsTable;
   replies: RepliesTable;
+  email_verifications: EmailVerificationsTable;
+  auth_throttles: AuthThrottlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

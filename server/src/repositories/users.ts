@@ -6,8 +6,38 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+/** Emails are stored and looked up trimmed and lowercased. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The accounts a login by email may mean: an address is unique only among verified accounts
+ * (migration 004), so the verified one comes first, then the newest, at most `limit`.
+ */
+export function findLoginCandidates(db: Executor, email: string, limit: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .orderBy('is_verified_email', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The verified account holding this address, other than `exceptUserId`. */
+export function findVerifiedUserByEmail(db: Executor, email: string, exceptUserId = 0): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .where('is_verified_email', '=', 1)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+}
+
+export async function markEmailVerified(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('users').set({ is_verified_email: 1 }).where('id', '=', userId).execute();
 }
 
 export function findUserByName(db: Executor, name: string): Promise<UserRow | undefined> {
@@ -17,7 +47,7 @@ export function findUserByName(db: Executor, name: string): Promise<UserRow | un
 export async function insertUser(db: Executor, values: Insertable<UsersTable>): Promise<number> {
   const row = await db
     .insertInto('users')
-    .values({ ...values, email: values.email.trim().toLowerCase() })
+    .values({ ...values, email: normaliseEmail(values.email) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

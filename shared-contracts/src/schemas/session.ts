@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITOR_TYPES, FEATURE_FLAGS } from '../constants';
+import { EDITOR_TYPES, FEATURE_FLAGS, LIMITS } from '../constants';
 import { OwnBlogSchema } from './blog';
 
 export const UserSchema = z.object({
@@ -35,9 +35,18 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
+/**
+ * A new password (register, change): the length rule. The server also refuses common passwords
+ * (a list too big to ship to the browser), with the field named.
+ */
+export const NewPasswordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters for your password.`)
+  .max(200, 'Use at most 200 characters for your password.');
+
 export const RegisterRequestSchema = z.object({
   email: z.string().trim().email('Enter a valid email address.').max(254),
-  password: z.string().min(8, 'Use at least 8 characters for your password.').max(200),
+  password: NewPasswordSchema,
   blog_name: z
     .string()
     .trim()
@@ -56,7 +65,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const ChangePasswordRequestSchema = z.object({
   current_password: z.string().min(1, 'Enter your current password.'),
-  new_password: z.string().min(8, 'Use at least 8 characters for your password.').max(200),
+  new_password: NewPasswordSchema,
 });
 
 export const SwitchBlogRequestSchema = z.object({ tumblelog: z.string().min(1) });

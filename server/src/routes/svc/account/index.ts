@@ -1,6 +1,12 @@
-import { ChangePasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema } from '@dash/shared-contracts';
+import {
+  ChangePasswordRequestSchema,
+  EmptyRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+} from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
+import { parseRequest } from '../../../lib/validate';
 import { requireAuth } from '../../../plugins/app/auth';
 import { changePassword, checkLogin, registerAccount } from '../../../services/accounts';
 import { endSession, startSession } from '../../../services/auth-session';
@@ -8,7 +14,7 @@ import { buildSession } from '../../../services/session-view';
 
 export default async function accountRoutes(app: FastifyInstance) {
   app.post('/svc/account/register', async (request, reply) => {
-    const input = RegisterRequestSchema.parse(request.body ?? {});
+    const { body: input } = parseRequest(request, { body: RegisterRequestSchema });
     const { userId, blogId } = await registerAccount(app, input);
     await startSession(app, request, reply, userId, blogId);
     return ok(await buildSession(app, request));
@@ -18,7 +24,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     '/svc/account/login',
     { config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const input = LoginRequestSchema.parse(request.body ?? {});
+      const { body: input } = parseRequest(request, { body: LoginRequestSchema });
       const user = await checkLogin(app.db, input.email, input.password);
       await startSession(app, request, reply, user.id, user.primary_blog_id);
       return ok(await buildSession(app, request));
@@ -26,13 +32,14 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   app.post('/svc/account/logout', async (request, reply) => {
+    parseRequest(request, { body: EmptyRequestSchema });
     await endSession(app, request, reply);
     return ok(await buildSession(app, request));
   });
 
   app.post('/svc/account/password', async (request) => {
     const auth = requireAuth(request);
-    const input = ChangePasswordRequestSchema.parse(request.body ?? {});
+    const { body: input } = parseRequest(request, { body: ChangePasswordRequestSchema });
     await changePassword(app.db, auth, input.current_password, input.new_password);
     return ok({ changed: true });
   });

@@ -78,6 +78,26 @@ describe('RegisterPage', () => {
     expect(services.navigations).toEqual(['/dashboard']);
   });
 
+  it('asks for 10 characters before calling the server, and shows the server refusing a common password', async () => {
+    const services = createFakeServices({ session: makeVisitorSession(), path: '/register' });
+    services.api.on('post', API_ROUTES.register, () => {
+      throw new ApiError(400, 'common', [
+        { code: 'VALIDATION', detail: 'That password is too common. Choose another one.', field: 'password' },
+      ]);
+    });
+    renderWithServices(<RegisterPage />, services);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 10 characters, and not a common password.');
+    type('Email', 'new@example.com');
+    type('Password', 'ninechars');
+    type('Blog name', 'my-blog');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Use at least 10 characters for your password\./);
+    expect(services.api.calls).toHaveLength(0);
+    type('Password', 'password123');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/That password is too common\. Choose another one\./);
+  });
+
   it('puts a field error from the server beside its field', async () => {
     const services = createFakeServices({ session: makeVisitorSession(), path: '/register' });
     services.api.on('post', API_ROUTES.register, () => {

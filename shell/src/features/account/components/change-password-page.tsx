@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { ChangePasswordRequestSchema } from '@dash/shared-contracts';
+import { ChangePasswordRequestSchema, LIMITS } from '@dash/shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
 import { changePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
+import { PASSWORD_HINT } from './password-hint';
 import './account-forms.css';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -41,7 +42,15 @@ export function ChangePasswordPage() {
           autoComplete="current-password"
           required
         />
-        <FormField label="New password" type="password" {...form.field('new_password')} autoComplete="new-password" required />
+        <FormField
+          label="New password"
+          type="password"
+          {...form.field('new_password')}
+          autoComplete="new-password"
+          minLength={LIMITS.passwordMin}
+          hint={PASSWORD_HINT}
+          required
+        />
         <FormField
           label="Confirm new password"
           type="password"

@@ -6,6 +6,7 @@ import { register } from '../api/register';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
+import { PASSWORD_HINT } from './password-hint';
 import './account-forms.css';
 
 const FIELDS = ['email', 'password', 'blog_name'] as const;
@@ -29,13 +30,21 @@ export function RegisterPage() {
     <section className="shell-account-page" aria-labelledby="shell-register-title">
       <h1 id="shell-register-title">Sign up</h1>
       <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
-        <FormField label="Email" type="email" {...form.field('email')} autoComplete="email" required />
+        <FormField
+          label="Email"
+          type="email"
+          {...form.field('email')}
+          autoComplete="email"
+          hint="We'll send a link to confirm it."
+          required
+        />
         <FormField
           label="Password"
           type="password"
           {...form.field('password')}
           autoComplete="new-password"
-          hint={`At least ${LIMITS.passwordMin} characters.`}
+          minLength={LIMITS.passwordMin}
+          hint={PASSWORD_HINT}
           required
         />
         <FormField
