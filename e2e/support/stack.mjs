@@ -112,6 +112,8 @@ for (const [env, port] of [
     PORT: String(port),
     HOST,
     DASH_ENV: env,
+    // Links the server writes (share, embed code, mail) point at the address the tests browse.
+    PUBLIC_URL: `http://${HOST}:${port}`,
     DATABASE_FILE: join(dir, 'dash.sqlite'),
     MEDIA_DIR: join(dir, 'media'),
     // Every test signs in from 127.0.0.1.

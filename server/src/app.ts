@@ -3,6 +3,7 @@ import { loadConfig, type AppConfig } from './config';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import formbody from './plugins/external/formbody';
+import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
@@ -19,6 +20,10 @@ import routes from './routes';
 
 export type AppOptions = Partial<AppConfig>;
 
+/** Fastify takes a hop count at run time but types only a function for it: the same rule, written out. */
+const trustProxyOption = (value: AppConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /**
  * Builds the server (used by main and by tests through `inject`). Order matters and follows
  * fastify/demo: external plugins, then the app's own plugins, then the routes mirroring the URLs.
@@ -29,11 +34,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // The largest JSON/form body (post text); log intake sets its own 64 KB limit.
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: only behind a proxy the admin names may X-Forwarded-* set request.protocol and request.ip.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(helmet);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart);

@@ -26,17 +26,29 @@ export interface AppConfig {
    * link-local addresses (DASH_FETCH_ALLOW_ORIGINS, comma-separated); the app's own origin always can.
    */
   fetchAllowOrigins: string[];
+  /**
+   * The origin people reach the product at (PUBLIC_URL, default http://localhost:PORT). Every absolute
+   * URL the server writes (mail links, share and embed code, og tags) starts with it; the request's
+   * Host header is never used, since anyone can forge it.
+   */
+  publicUrl: string;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false when unset; `true`, a hop count, or addresses/CIDRs.
+   * When trusted, request.protocol and request.ip come from X-Forwarded-Proto/-For.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const repoRoot = REPO_ROOT;
+  const port = Number(env.PORT ?? 8080) || 8080;
   const fromRoot = (value: string | undefined, fallback: string) =>
     path.resolve(repoRoot, value && value.length > 0 ? value : fallback);
   return {
     repoRoot,
-    port: Number(env.PORT ?? 8080) || 8080,
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseFile: fromRoot(env.DATABASE_FILE, 'data/dash.sqlite'),
     mediaDir: fromRoot(env.MEDIA_DIR, 'data/media'),
@@ -50,5 +62,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerIntervalMs: 30_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10) || 10,
     fetchAllowOrigins: parseAllowOrigins(env.DASH_FETCH_ALLOW_ORIGINS),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** PUBLIC_URL as an origin (no path, no trailing slash); anything but an http(s) origin stops startup. */
+export function parsePublicUrl(raw: string | undefined, port: number): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const bare = url && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !bare)
+    throw new Error(`PUBLIC_URL: "${value}" is not an http(s) origin such as https://dash.example.com`);
+  return url.origin;
+}
+
+/** TRUST_PROXY: unset/false, true, a hop count, or a comma list of addresses/CIDRs (proxy-addr syntax). */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }

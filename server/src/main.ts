@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',
-    `  Dash is running at http://localhost:${config.port}`,
+    `  Dash is running at ${config.publicUrl}`,
     `  database ${config.databaseFile}${seeded ? ' (demo world created)' : ''}`,
     `  environment ${config.dashEnv}`,
     '',

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser } from '../../support/api';
 import { DOWN_PORT, HOST, SLOW_PORT } from '../../support/ports.mjs';
+import { openOverrideLink } from './override-link';
 
 // A remote that is down, too slow or throwing is isolated: its slot shows a short notice and the
 // rest of the dashboard keeps working. Each case points the activity remote elsewhere with an
-// override (allowed in the e2e environment), which goes through the same loader as a pinned remote.
+// override (allowed in the e2e environment, once confirmed in the banner), which goes through the same
+// loader as a pinned remote.
 
 async function expectDashboardStillWorks(page: Page) {
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
@@ -20,7 +22,7 @@ for (const [label, override] of [
 ] as const) {
   test(`a ${label} remote is isolated and retried on the next navigation`, async ({ page }) => {
     await registerUser(page, `iso-${label}`);
-    await page.goto(`/explore?mfe-override=${encodeURIComponent(override)}`);
+    await openOverrideLink(page, '/explore', override);
     await expect(page.getByLabel('Activity is unavailable right now')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Activity' })).toHaveCount(0);
     await expectDashboardStillWorks(page);

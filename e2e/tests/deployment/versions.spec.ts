@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../../support/api';
+import { openOverrideLink } from './override-link';
 
 test('two versions of compose are deployed; the environment pins one and an override switches', async ({ page }) => {
   await registerUser(page, 'mix');
@@ -10,7 +11,7 @@ test('two versions of compose are deployed; the environment pins one and an over
   await expect(composeRow).toContainText('1.2.0');
   await expect(composeRow).toContainText('pinned');
 
-  await page.goto('/dashboard?mfe-override=compose@1.1.0');
+  await openOverrideLink(page, '/dashboard', 'compose@1.1.0');
   await page.getByRole('button', { name: 'Compose a post' }).click();
   await expect(page.getByRole('dialog', { name: 'Create a post' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -28,7 +29,7 @@ test('two versions of compose are deployed; the environment pins one and an over
 
 test('a remote built against another contracts major is refused with a visible notice', async ({ page }) => {
   await registerUser(page, 'major');
-  await page.goto('/explore?mfe-override=blog@2.0.0');
+  await openOverrideLink(page, '/explore', 'blog@2.0.0');
   await expect(page.getByText('Blog was refused: built for contracts v2, this page runs v1.')).toBeVisible();
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   await page.goto('/explore?mfe-override=reset');

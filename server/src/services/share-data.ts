@@ -7,10 +7,6 @@ import { findBlogByName } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { findPostById } from '../repositories/posts';
 
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -28,9 +24,14 @@ export function embedCode(
   );
 }
 
+/**
+ * The share popover's data. `origin` is the configured PUBLIC_URL: links and the embed script URL must
+ * not follow the request's Host header, which anyone can forge.
+ */
 export async function shareData(
   db: Executor,
   request: FastifyRequest,
+  origin: string,
   blogName: string,
   rawPostId: string,
 ): Promise<{ share_popover_data: SharePopoverData }> {
@@ -39,7 +40,6 @@ export async function shareData(
   const mine = Boolean(request.auth && blog && blog.owner_user_id === request.auth.user.id);
   const visible = post && post.blog_id === blog?.id && (post.state === 'published' || (post.state === 'private' && mine));
   if (!blog || !post || !visible) throw notFound("That post doesn't exist anymore.");
-  const origin = originOf(request);
   const url = `${origin}${postUrl(blog.name, post.id)}`;
   const embedKey = sha256(`embed:${post.id}:${post.reblog_key}`).slice(0, 22);
   const embedDid = sha256(`did:${blog.uuid}`).slice(0, 40);
@@ -64,7 +64,8 @@ export async function shareData(
       tumblelog_share: false,
       show_permalink: show,
       show_embed: show,
-      show_email: show,
+      // Share mail needs a signed-in sender (services/share-send.ts).
+      show_email: show && Boolean(request.auth),
       show_twitter: show,
       show_facebook: show,
       show_pinterest: show,

@@ -1,6 +1,7 @@
 import { LIMITS } from '@dash/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/app-error';
+import { requireAuth } from '../plugins/app/auth';
 import { str, truthy, type Body } from './post-form/read-form';
 import { shareData } from './share-data';
 
@@ -14,7 +15,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,20}$/i;
 export async function sendShare(app: FastifyInstance, request: FastifyRequest, network: string, body: Body) {
   const net = NETWORKS.find((n) => n === network);
   if (!net) throw badRequest('Unknown share network.');
-  const { share_popover_data: data } = await shareData(app.db, request, str(body, 'tumblelog_name'), str(body, 'post_id'));
+  // Mail goes to any address with the sender's words: only a signed-in user may send it (rate limited per
+  // user in the route), or the server is an open relay. The other networks only record the share.
+  if (net === 'email') requireAuth(request);
+  const { share_popover_data: data } = await shareData(
+    app.db,
+    request,
+    app.config.publicUrl,
+    str(body, 'tumblelog_name'),
+    str(body, 'post_id'),
+  );
   if (data.is_private) throw badRequest("Private posts can't be shared.");
   const message = str(body, 'message').trim();
   if (message.length > LIMITS.shareMessageMax) throw badRequest(`Messages can be at most ${LIMITS.shareMessageMax} characters.`);

@@ -51,4 +51,26 @@ describe('createPlatform', () => {
     expect(platform.services.bus.last('session:current-blog')).toEqual({ name: 'blue' });
     expect(platform.services.router.getLocation().pathname).toBe('/dashboard');
   });
+
+  it("where overrides are allowed, runs a link's override only after the banner is confirmed", () => {
+    window.history.replaceState(null, '', '/dashboard?mfe-override=compose@1.1.0');
+    localStorage.removeItem(OVERRIDES_STORAGE_KEY);
+    const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => module() as never) };
+    const platform = createPlatform({ session: loggedInSession(), registry: registry() }, { federation });
+    const { Overlay } = platform;
+    render(
+      <ShellServicesContext.Provider value={platform.services}>
+        <Overlay />
+      </ShellServicesContext.Provider>,
+    );
+    const banner = screen.getByRole('region', { name: 'Remote overrides' });
+    expect(banner.textContent).toContain('compose → version 1.1.0');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    // Not stored, not registered: the pinned compose is what would load.
+    expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'compose', entry: 'http://localhost/mfe/compose/1.0.0/mf-manifest.json' }]),
+    );
+    expect(screen.getByRole('button', { name: 'Remotes' })).toBeTruthy();
+  });
 });

@@ -5,7 +5,9 @@ import { createApiClient } from './api/create-api-client';
 import { createBus } from './bus/create-bus';
 import { remoteActive } from './remotes/activity';
 import { createMountElements } from './remotes/mount-elements';
+import { OverrideBanner } from './remotes/override-banner';
 import { OverrideNotices } from './remotes/override-notices';
+import { planOverrides } from './remotes/override-plan';
 import type { Overrides } from './remotes/override-rules';
 import {
   overrideParams,
@@ -68,14 +70,16 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
   });
 
   const storage = safeLocalStorage();
-  const resolved = resolveRemotes({
+  // A link's overrides only run once the person confirms them in the banner (override-plan.ts).
+  const plan = planOverrides({
     registry,
     stored: readStoredOverrides(storage),
     params: overrideParams(win.location.search),
     pageUrl: win.location.href,
   });
+  const resolved = resolveRemotes({ registry, stored: plan.active, params: [], pageUrl: win.location.href });
   writeStoredOverrides(storage, resolved.overrides);
-  for (const refusal of resolved.refusals) {
+  for (const refusal of plan.refusals) {
     console.warn(`[dash remotes] [${REMOTE_ERROR_CODES.overrideRefused}] ${overrideRefusalNotice(refusal)}`);
     bus.emit('remote:status', {
       remote: refusal.remote,
@@ -85,8 +89,8 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
     });
   }
   const notices = [
-    ...resolved.refusals.map(overrideRefusalNotice),
-    ...resolved.invalid.map(({ raw, reason }) => `Override "${raw}" ignored: ${reason}`),
+    ...plan.refusals.map(overrideRefusalNotice),
+    ...plan.invalid.map(({ raw, reason }) => `Override "${raw}" ignored: ${reason}`),
   ];
 
   const statuses = createRemoteStatusStore(bus);
@@ -118,6 +122,8 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
     writeStoredOverrides(storage, next);
     win.location.assign(withoutOverrideParams(win.location.href));
   };
+  // Dismissed: the link's overrides are dropped, and the address no longer carries them.
+  const dismissProposal = () => win.history.replaceState(win.history.state, '', withoutOverrideParams(win.location.href));
 
   const services: ShellServices = {
     bus,
@@ -133,6 +139,15 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
     return (
       <>
         <OverrideNotices notices={notices} />
+        {registry.allowOverrides && (
+          <OverrideBanner
+            changes={plan.changes}
+            active={resolved.overrides}
+            onApply={() => applyOverrides(plan.proposed ?? resolved.overrides)}
+            onResetAll={() => applyOverrides({})}
+            onDismiss={dismissProposal}
+          />
+        )}
         {registry.allowOverrides && (
           <RemotesPanel
             remotes={resolved.remotes}

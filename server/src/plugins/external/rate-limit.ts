@@ -1,9 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@dash/shared-contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 
-// Off by default; routes opt in through `config.rateLimit` (login).
+// Off by default; routes opt in through `config.rateLimit` (login, share). Keys default to
+// request.ip, which is the client's address behind a trusted proxy (TRUST_PROXY) and the socket's otherwise.
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
@@ -13,3 +15,32 @@ export default fp(
   },
   { name: 'rate-limit' },
 );
+
+/** Share mails a signed-in user may send per hour (the mail goes to any address, with their message). */
+export const SHARE_MAILS_PER_HOUR = 10;
+/** Other networks' shares per client per hour: they only write a row to the outbox, but a row each. */
+export const SHARES_PER_HOUR = 60;
+
+const isMail = (request: FastifyRequest) => (request.params as { network?: unknown }).network === 'email';
+
+/**
+ * POST /svc/share/:network. Mail is counted per user (a visitor is skipped here so the route answers
+ * 401 without spending anyone's budget); other networks per user, or per address for visitors.
+ */
+export const shareRateLimit: RateLimitOptions = {
+  timeWindow: '1 hour',
+  allowList: (request) => isMail(request) && !request.auth,
+  keyGenerator: (request) => {
+    const who = request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
+    return `${isMail(request) ? 'share-mail' : 'share'}:${who}`;
+  },
+  max: (request) => (isMail(request) ? SHARE_MAILS_PER_HOUR : SHARES_PER_HOUR),
+  errorResponseBuilder: (request) =>
+    new AppError(
+      429,
+      ERROR_CODES.rateLimited,
+      isMail(request)
+        ? `You can send ${SHARE_MAILS_PER_HOUR} share mails an hour. Try again later.`
+        : 'Too many shares. Try again later.',
+    ),
+};

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '@dash/shared-contracts';
+import { ERROR_CODES, ShortCodeParamsSchema, TinyLinkParamsSchema } from '@dash/shared-contracts';
 import { errorEnvelope } from '../../lib/envelope';
+import { parseRequest } from '../../lib/validate';
 import { ensureAnonId } from '../../plugins/app/auth';
+import { cspNonce } from '../../plugins/external/helmet';
 import { buildSession } from '../../services/session-view';
 import { injectBootstrap } from './render-bootstrap';
 import { EMBED_SCRIPT } from './embed-script';
 import { postMetaTags } from './post-meta';
 import { parseShortCode, SHORT_CODE_ROUTE } from '../../lib/short-code';
+import { findVisiblePost, visibleTo } from '../../repositories/visible-posts';
 
 const NOT_PAGES = ['/svc', '/services', '/mfe', '/shell', '/media'];
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
@@ -28,23 +31,24 @@ export default fp(
     });
 
     // Tiny post links (share data post_tiny_url): /p/<id in base 36>.
-    app.get<{ Params: { code: string } }>('/p/:code', async (request, reply) => {
-      const id = parseInt(request.params.code, 36);
+    app.get('/p/:code', async (request, reply) => {
+      const id = parseInt(parseRequest(request, { params: TinyLinkParamsSchema }).params.code, 36);
       const post = Number.isFinite(id)
         ? await app.db
             .selectFrom('posts')
             .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
             .select(['posts.id', 'blogs.name'])
             .where('posts.id', '=', id)
+            .where(visibleTo(request.auth?.user.id ?? null))
             .executeTakeFirst()
         : undefined;
       return reply.redirect(post ? `/blog/${encodeURIComponent(post.name)}/post/${post.id}` : '/', 302);
     });
 
     // GIF attribution links (host/{rootPostUrlHash}): 301 to the post's tiny link.
-    app.get<{ Params: { code: string } }>(SHORT_CODE_ROUTE, async (request, reply) => {
-      const id = parseShortCode(request.params.code);
-      const post = id ? await app.db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+    app.get(SHORT_CODE_ROUTE, async (request, reply) => {
+      const id = parseShortCode(parseRequest(request, { params: ShortCodeParamsSchema }).params.code);
+      const post = id ? await findVisiblePost(app.db, request.auth?.user.id ?? null, id) : undefined;
       if (!post) return reply.redirect('/', 302);
       return reply.redirect(`/p/${post.id.toString(36)}`, 301);
     });
@@ -71,9 +75,13 @@ export default fp(
           );
       }
       ensureAnonId(request, reply);
-      const meta = await postMetaTags(app, url, `${request.protocol}://${request.host}`);
+      const meta = await postMetaTags(app, url, app.config.publicUrl);
       if (meta) html = html.replace('</head>', () => `${meta}</head>`);
-      const page = injectBootstrap(html, { session: await buildSession(app, request), registry: app.registry() });
+      const page = injectBootstrap(
+        html,
+        { session: await buildSession(app, request), registry: app.registry() },
+        cspNonce(request),
+      );
       return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
     });
   },

@@ -12,7 +12,7 @@ afterAll(() => ctx.close());
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 function bootstrapOf(page: string) {
-  const m = /<script>window\.__DASH_BOOTSTRAP__ = (.*?);<\/script>/s.exec(page);
+  const m = /<script nonce="[^"]+">window\.__DASH_BOOTSTRAP__ = (.*?);<\/script>/s.exec(page);
   if (!m?.[1]) throw new Error('no bootstrap in page');
   return BootstrapSchema.parse(JSON.parse(m[1]));
 }
@@ -36,7 +36,11 @@ describe('pages', () => {
     const c = new Client(ctx.app);
     const page = await c.get('/', html);
     c.formKey = bootstrapOf(page.res.body).session.form_key;
-    const reg = await c.post('/svc/account/register', { email: 'pg@example.test', password: 'password1', blog_name: 'pager' });
+    const reg = await c.post('/svc/account/register', {
+      email: 'pg@example.test',
+      password: 'pager dash password',
+      blog_name: 'pager',
+    });
     expect(reg.status).toBe(200);
     const boot = bootstrapOf((await c.get('/dashboard', html)).res.body);
     expect(boot.session).toMatchObject({ logged_in: true, current_blog: 'pager' });
@@ -46,7 +50,7 @@ describe('pages', () => {
   it('escapes < so user text cannot close the script', async () => {
     const c = new Client(ctx.app);
     await c.visit();
-    await c.post('/svc/account/register', { email: 'x@example.test', password: 'password1', blog_name: 'esc' });
+    await c.post('/svc/account/register', { email: 'x@example.test', password: 'escape dash password', blog_name: 'esc' });
     await ctx.app.db
       .updateTable('blogs')
       .set({ title: '</script><script>alert(1)</script>' })

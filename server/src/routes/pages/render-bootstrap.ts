@@ -10,8 +10,12 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function injectBootstrap(html: string, bootstrap: Bootstrap): string {
-  const script = `<script>window.${BOOTSTRAP_GLOBAL} = ${scriptSafeJson(bootstrap)};</script>`;
+/**
+ * The page's one inline script. `nonce` is the request's CSP nonce (plugins/external/helmet.ts): the
+ * policy runs no other inline script. Base64 has no character that could leave the attribute.
+ */
+export function injectBootstrap(html: string, bootstrap: Bootstrap, nonce: string): string {
+  const script = `<script nonce="${nonce}">window.${BOOTSTRAP_GLOBAL} = ${scriptSafeJson(bootstrap)};</script>`;
   if (html.includes(BOOTSTRAP_MARKER)) return html.replace(BOOTSTRAP_MARKER, () => script);
   // A shell build without the marker still gets its bootstrap, before its own scripts run.
   return html.replace('</head>', () => `${script}</head>`);
