@@ -14,6 +14,7 @@ export * from './schemas/messaging';
 export * from './schemas/share';
 export * from './schemas/peepr';
 export * from './schemas/registry';
+export * from './requests';
 export * from './api/client';
 export * from './api/routes';
 export * from './bus/topics';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import accountVerify from './account-verify';
 import actions from './actions';
 import pages from './pages';
 import services from './services';
@@ -20,6 +21,7 @@ import social from './svc/social';
 export default fp(
   async (app) => {
     await app.register(account);
+    await app.register(accountVerify);
     await app.register(session);
     await app.register(post);
     await app.register(postActions);

@@ -1,18 +1,21 @@
+import { ShareNetworkParamsSchema, ShareParamsSchema, ShareSendRequestSchema } from '@dash/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
-import type { Body } from '../../services/post-form/read-form';
+import { shareRateLimit } from '../../plugins/external/rate-limit';
+import { parseRequest } from '../../lib/validate';
 import { shareData } from '../../services/share-data';
 import { sendShare } from '../../services/share-send';
 
-type Params = { name: string; id: string };
-
 export default async function shareRoutes(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest<{ Params: Params }>) =>
-    ok(await shareData(app.db, request, request.params.name, request.params.id));
-  app.get<{ Params: Params }>('/svc/post/share/:name/:id', handler);
-  app.post<{ Params: Params }>('/svc/post/share/:name/:id', handler);
+  const handler = async (request: FastifyRequest) => {
+    const { params } = parseRequest(request, { params: ShareParamsSchema });
+    return ok(await shareData(app.db, request, app.config.publicUrl, params.name, params.id.trim()));
+  };
+  app.get('/svc/post/share/:name/:id', handler);
+  app.post('/svc/post/share/:name/:id', handler);
 
-  app.post<{ Params: { network: string } }>('/svc/share/:network', async (request) =>
-    ok(await sendShare(app, request, request.params.network, (request.body ?? {}) as Body)),
-  );
+  app.post('/svc/share/:network', { config: { rateLimit: shareRateLimit } }, async (request) => {
+    const { params, body } = parseRequest(request, { params: ShareNetworkParamsSchema, body: ShareSendRequestSchema });
+    return ok(await sendShare(app, request, params.network, body));
+  });
 }

@@ -1,27 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import { BlogNameParamsSchema, FollowRequestSchema, LikeRequestSchema } from '@dash/shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/app/auth';
-import { str, type Body } from '../../services/post-form/read-form';
 import { setFollow, setLike, setSubscription } from '../../services/social-actions';
-
-const body = (b: unknown): Body => (b && typeof b === 'object' ? (b as Body) : {});
 
 /** /svc/like, /svc/unlike, /svc/follow, /svc/unfollow and /svc/blog/{name}/subscription. */
 export default async function socialRoutes(app: FastifyInstance) {
-  app.post('/svc/like', async (request) => ok(await setLike(app.db, requireAuth(request), str(body(request.body), 'id'), true)));
-  app.post('/svc/unlike', async (request) =>
-    ok(await setLike(app.db, requireAuth(request), str(body(request.body), 'id'), false)),
-  );
-  app.post('/svc/follow', async (request) =>
-    ok(await setFollow(app.db, requireAuth(request), str(body(request.body), 'tumblelog'), true)),
-  );
-  app.post('/svc/unfollow', async (request) =>
-    ok(await setFollow(app.db, requireAuth(request), str(body(request.body), 'tumblelog'), false)),
-  );
-  app.post<{ Params: { name: string } }>('/svc/blog/:name/subscription', async (request) =>
-    ok(await setSubscription(app.db, requireAuth(request), request.params.name, true)),
-  );
-  app.delete<{ Params: { name: string } }>('/svc/blog/:name/subscription', async (request) =>
-    ok(await setSubscription(app.db, requireAuth(request), request.params.name, false)),
-  );
+  const like = (on: boolean) => async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    const { body } = parseRequest(request, { body: LikeRequestSchema });
+    return ok(await setLike(app.db, auth, (body.id ?? '').trim(), on));
+  };
+  const follow = (on: boolean) => async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    const { body } = parseRequest(request, { body: FollowRequestSchema });
+    return ok(await setFollow(app.db, auth, body.tumblelog ?? '', on));
+  };
+  const subscribe = (on: boolean) => async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    const { params } = parseRequest(request, { params: BlogNameParamsSchema });
+    return ok(await setSubscription(app.db, auth, params.name, on));
+  };
+  app.post('/svc/like', like(true));
+  app.post('/svc/unlike', like(false));
+  app.post('/svc/follow', follow(true));
+  app.post('/svc/unfollow', follow(false));
+  app.post('/svc/blog/:name/subscription', subscribe(true));
+  app.delete('/svc/blog/:name/subscription', subscribe(false));
 }

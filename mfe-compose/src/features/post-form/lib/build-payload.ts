@@ -1,18 +1,16 @@
-import { WIRE_POST_TYPES } from '@dash/shared-contracts';
-import type { AnyPostType, PostState } from '@dash/shared-contracts';
+import { tagsField, WIRE_POST_TYPES } from '@dash/shared-contracts';
+import type { AnyPostType, PostState, PostUpdateRequest } from '@dash/shared-contracts';
 import { REBLOG_SLOTS, RICH_FIELDS, WIRE_SLOTS, type FieldName, type FormMode, type PostDraft } from './field-specs';
 import { publishOnIso, stateCodeFor } from './post-states';
 
-export type SavePayload = Record<string, string>;
+/** The wire payload of POST /svc/post/update, described once in shared-contracts (the server parses it with PostUpdateRequestSchema). */
+export type SavePayload = PostUpdateRequest;
 
-/** "a, #b ,, c" → "a,b,c": the comma list post[tags] carries. */
-export function normalizeTags(tags: string): string {
-  return tags
-    .split(',')
-    .map((tag) => tag.trim().replace(/^#+/, '').trim())
-    .filter((tag) => tag !== '')
-    .join(',');
-}
+/**
+ * "a, #b ,, c" → "a,b,c": the comma list post[tags] carries, by the tag rules the server applies too
+ * (shared-contracts normalizeTags: duplicates, #, spaces, 140 characters, 30 tags).
+ */
+export const normalizeTags = tagsField;
 
 /** The page a base route belongs to, sent as context_page (e.g. /tagged/cats → tagged). */
 export function contextPageOf(base: string): string {

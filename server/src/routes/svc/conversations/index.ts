@@ -1,14 +1,14 @@
+import {
+  InboxQuerySchema,
+  MessagesQuerySchema,
+  ParticipantSuggestionsQuerySchema,
+  SendMessageRequestSchema,
+} from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
+import { parseRequest } from '../../../lib/validate';
 import { requireAuth } from '../../../plugins/app/auth';
-import {
-  inbox,
-  leaveConversation,
-  readMessages,
-  sendMessage,
-  type MessagesQuery,
-  type SendInput,
-} from '../../../services/messaging';
+import { inbox, leaveConversation, readMessages, sendMessage } from '../../../services/messaging';
 import { participantSuggestions } from '../../../services/participant-suggestions';
 
 export default async function conversationRoutes(app: FastifyInstance) {
@@ -16,24 +16,33 @@ export default async function conversationRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get<{ Querystring: { participant?: string; before?: string } }>('/svc/conversations', async (request) =>
-    ok(await inbox(app.db, requireAuth(request), request.query)),
-  );
+  app.get('/svc/conversations', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: InboxQuerySchema });
+    return ok(await inbox(app.db, auth, query));
+  });
 
-  app.get<{ Querystring: MessagesQuery }>('/svc/conversations/messages', async (request) =>
-    ok(await readMessages(app.db, requireAuth(request), request.query)),
-  );
+  app.get('/svc/conversations/messages', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: MessagesQuerySchema });
+    return ok(await readMessages(app.db, auth, query));
+  });
 
-  app.post('/svc/conversations/messages', async (request) =>
-    ok(await sendMessage(app.db, requireAuth(request), (request.body ?? {}) as SendInput)),
-  );
+  app.post('/svc/conversations/messages', async (request) => {
+    const auth = requireAuth(request);
+    const { body } = parseRequest(request, { body: SendMessageRequestSchema });
+    return ok(await sendMessage(app.db, auth, body));
+  });
 
-  app.delete<{ Querystring: MessagesQuery }>('/svc/conversations/messages', async (request) =>
-    ok(await leaveConversation(app.db, requireAuth(request), request.query)),
-  );
+  app.delete('/svc/conversations/messages', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: MessagesQuerySchema });
+    return ok(await leaveConversation(app.db, auth, query));
+  });
 
-  app.get<{ Querystring: { q?: string; participant?: string; limit?: string } }>(
-    '/svc/conversations/participant_suggestions',
-    async (request) => ok(await participantSuggestions(app.db, requireAuth(request), request.query)),
-  );
+  app.get('/svc/conversations/participant_suggestions', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: ParticipantSuggestionsQuerySchema });
+    return ok(await participantSuggestions(app.db, auth, query));
+  });
 }

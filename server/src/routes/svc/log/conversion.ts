@@ -1,7 +1,6 @@
-import { badRequest } from '../../../lib/app-error';
-import type { Body } from '../../../services/post-form/read-form';
+import type { LogConversionRequest } from '@dash/shared-contracts';
 
-export const BAD_CONVERSION = 'The log must be JSON: {"name", "extra": {"player", "player_version"}}.';
+export { BAD_CONVERSION } from '@dash/shared-contracts';
 
 export interface ConversionEvent {
   type: 'conversion';
@@ -9,22 +8,11 @@ export interface ConversionEvent {
   extra: { player: string; player_version: string };
 }
 
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : typeof v === 'number' ? String(v) : '');
-
-/** Reads the `log` field (a JSON string; a JSON body may also nest it as an object). Bad JSON → 400. */
-export function readConversion(body: Body): ConversionEvent {
-  let value: unknown = body.log;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw badRequest(BAD_CONVERSION, 'log');
-    }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(BAD_CONVERSION, 'log');
-  const record = value as Record<string, unknown>;
-  const name = text(record.name, 100).trim();
-  if (!name) throw badRequest(BAD_CONVERSION, 'log');
-  const extra = record.extra && typeof record.extra === 'object' ? (record.extra as Record<string, unknown>) : {};
-  return { type: 'conversion', name, extra: { player: text(extra.player, 100), player_version: text(extra.player_version, 50) } };
+/** The stored event of a parsed POST /svc/log/conversion (LogConversionRequestSchema did the checks). */
+export function conversionEvent({ log }: LogConversionRequest): ConversionEvent {
+  return {
+    type: 'conversion',
+    name: log.name,
+    extra: { player: log.extra?.player ?? '', player_version: log.extra?.player_version ?? '' },
+  };
 }

@@ -1,8 +1,9 @@
+import { LogConversionRequestSchema, LogEventsRequestSchema } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { nowSeconds } from '../../../lib/time';
-import { readConversion } from './conversion';
+import { parseRequest, validate } from '../../../lib/validate';
+import { conversionEvent } from './conversion';
 
 const MAX_BYTES = 64 * 1024;
 const MAX_EVENTS = 200;
@@ -13,23 +14,8 @@ const MAX_EVENTS = 200;
  */
 export default async function logRoutes(app: FastifyInstance) {
   app.post('/svc/log/lady', { bodyLimit: MAX_BYTES }, async (request) => {
-    let events: unknown = request.body;
-    if (typeof events === 'string') {
-      try {
-        events = JSON.parse(events);
-      } catch {
-        throw badRequest('Log events must be a JSON array.');
-      }
-    }
-    if (
-      events &&
-      typeof events === 'object' &&
-      !Array.isArray(events) &&
-      Array.isArray((events as { events?: unknown }).events)
-    ) {
-      events = (events as { events: unknown[] }).events;
-    }
-    if (!Array.isArray(events)) throw badRequest('Log events must be a JSON array.');
+    // The body is the array itself (or its JSON text), not an object of fields.
+    const events = validate(LogEventsRequestSchema, request.body);
     const accepted = events.filter((e) => e && typeof e === 'object').slice(0, MAX_EVENTS);
     if (accepted.length > 0) {
       const now = nowSeconds();
@@ -44,11 +30,10 @@ export default async function logRoutes(app: FastifyInstance) {
 
   // The video player's conversion log (spec 1 §7): form-encoded log = JSON {name, extra:{player, player_version}}.
   app.post('/svc/log/conversion', { bodyLimit: MAX_BYTES }, async (request) => {
-    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-    const event = readConversion(body);
+    const { body } = parseRequest(request, { body: LogConversionRequestSchema });
     await app.db
       .insertInto('log_events')
-      .values({ received_at: nowSeconds(), user_id: request.auth?.user.id ?? null, event: JSON.stringify(event) })
+      .values({ received_at: nowSeconds(), user_id: request.auth?.user.id ?? null, event: JSON.stringify(conversionEvent(body)) })
       .execute();
     return ok({ accepted: 1 });
   });

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, type MediaUploadResponse } from '@dash/shared-contracts';
+import { ERROR_CODES, MediaUploadQuerySchema, type MediaUploadResponse } from '@dash/shared-contracts';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
+import { parseRequest } from '../../../lib/validate';
 import { UPLOAD_LIMIT_BYTES } from '../../../lib/limits';
 import { declaredKind, extensionKind, sniffAs, type MediaKind } from '../../../lib/sniff';
 import { requireAuth } from '../../../plugins/app/auth';
+import { ImageTooLarge } from '../../../services/media/image-size';
+import { readUploadedFile } from '../../../services/media/read-upload';
 import { prepareMedia, saveMedia } from '../../../services/media/store-media';
 import { photoFromMedia } from '../../../services/post-form/resolve-media';
 
@@ -23,23 +26,23 @@ const tooBig = () => new AppError(413, ERROR_CODES.payloadTooLarge, TOO_BIG);
 export default async function mediaRoutes(app: FastifyInstance) {
   app.post('/svc/media/upload', async (request) => {
     const auth = requireAuth(request);
-    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
-    const file = await request.file();
-    if (!file) throw badRequest('No file was sent.');
-    const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-      throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooBig() : err;
-    });
-    const ext = path.extname(file.filename ?? '').toLowerCase();
+    // The file is the only field; its checks (kind, size, bytes) follow.
+    parseRequest(request, { query: MediaUploadQuerySchema });
+    // Not multipart, malformed, no file or two files: 400s in words (services/media/read-upload.ts).
+    const file = await readUploadedFile(request, tooBig);
+    const buffer = file.data;
+    const ext = path.extname(file.filename).toLowerCase();
     const kind = declaredKind(file.mimetype, ext);
     if (!kind) throw notValid('image');
-    if (file.file.truncated || buffer.length > UPLOAD_LIMIT_BYTES[kind]) throw tooBig();
+    if (buffer.length > UPLOAD_LIMIT_BYTES[kind]) throw tooBig();
     const byExt = extensionKind(ext);
     if (byExt && byExt !== kind) throw notValid(kind);
     const real = await sniffAs(kind, buffer, ext);
     if (!real) throw notValid(kind);
 
-    const prepared = await prepareMedia(real, buffer).catch(() => {
-      throw notValid(kind);
+    // Over the pixel limits: refused from the header, before decoding (services/media/image-size.ts).
+    const prepared = await prepareMedia(real, buffer).catch((err: unknown) => {
+      throw err instanceof ImageTooLarge ? badRequest(err.message, file.field) : notValid(kind);
     });
     const row = await saveMedia(app.db, app.media.dir, prepared, auth.user.id);
     const answer: MediaUploadResponse = {

@@ -1,9 +1,13 @@
+import { GifSearchRequestSchema } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { asBody } from '../../../services/post-form/read-form';
+import { parseRequest } from '../../../lib/validate';
 import { searchGifs } from '../../../services/gif-search/search';
 
 /** POST /svc/search/inline_gif (q, limit, context): GIFs from published posts. */
 export default async function searchRoutes(app: FastifyInstance) {
-  app.post('/svc/search/inline_gif', async (request) => ok(await searchGifs(app.db, request.auth, asBody(request.body))));
+  app.post('/svc/search/inline_gif', async (request) => {
+    const { body } = parseRequest(request, { body: GifSearchRequestSchema });
+    return ok(await searchGifs(app.db, request.auth, body));
+  });
 }

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseRequestPart } from '@dash/shared-contracts';
+import { badRequest } from './app-error';
+
+/**
+ * Every route reads its request through here, with the request schemas of shared-contracts
+ * (src/requests/). A failure is the envelope's 400 `{ code: 'VALIDATION', detail, field }`, worded
+ * by shared-contracts' requestErrorMap (spec 1 §5 'Invalid "x" type. Expected string, got array.').
+ */
+export function validate<S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> {
+  const result = parseRequestPart(schema, value);
+  if (!result.ok) throw badRequest(result.issue.detail, result.issue.field);
+  return result.data;
+}
+
+interface Parts {
+  body?: z.ZodTypeAny;
+  query?: z.ZodTypeAny;
+  params?: z.ZodTypeAny;
+}
+type Parsed<P extends Parts> = { [K in keyof P]: P[K] extends z.ZodTypeAny ? z.output<P[K]> : never };
+
+/** A missing or non-object body or query reads as {}, so a missing field is named as missing. */
+const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+
+/** Validates the parts of a request that the route takes: `parseRequest(request, { body: XSchema })`. */
+export function parseRequest<P extends Parts>(request: FastifyRequest, parts: P): Parsed<P> {
+  const out: Record<string, unknown> = {};
+  if (parts.params) out.params = validate(parts.params, record(request.params));
+  if (parts.query) out.query = validate(parts.query, record(request.query));
+  if (parts.body) out.body = validate(parts.body, record(request.body));
+  return out as Parsed<P>;
+}

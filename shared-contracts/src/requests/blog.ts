@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { digits, REQUEST_MAX, text } from './fields';
+
+const { name, flag } = REQUEST_MAX;
+
+/** GET /svc/indash_blog/header and /svc/indash_blog/posts (post_id may be the text "null"). */
+export const IndashBlogQuerySchema = z.object({
+  tumblelog_name_or_id: text(name).optional(),
+  post_id: text(REQUEST_MAX.id).optional(),
+  limit: digits().optional(),
+  offset: digits().optional(),
+});
+
+/** GET /svc/tumblelog_popover/{name}. */
+// Blog names are at most 32 characters; Fastify refuses any path parameter over 100 (414) before this.
+export const PopoverParamsSchema = z.object({ name: text(64) });
+
+/** GET /svc/data/tumblelog: one of the user's blogs, with the parts wanted. */
+export const BlogDataQuerySchema = z.object({
+  tumblelog: text(name).optional(),
+  include_activity_data: text(flag).optional(),
+  include_activity_notifications: text(flag).optional(),
+});

@@ -1,0 +1,14 @@
+export { REQUEST_MAX, flattenGroups } from './fields';
+export * from './error-map';
+export * from './tags';
+export * from './post';
+export * from './actions';
+export * from './social';
+export * from './blog';
+export * from './share';
+export * from './messaging';
+export * from './search';
+export * from './log';
+export * from './media';
+export * from './pages';
+export * from './account';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { FEED_PAGES } from '../schemas/post';
+import { asObject, digits, flag, flattenGroups, oneOf, REQUEST_MAX, requireOneOf, text } from './fields';
+
+const { body, text: line, url, name, flag: code } = REQUEST_MAX;
+
+/** The JSON groups of the post form: `{ post: { one } }` is read as `post[one]`. */
+export const POST_FORM_GROUPS = ['post', 'images', 'caption', 'id3_tags', 'is_rich_text'] as const;
+
+/** editor_type: the names, or the legacy digits 0/1/2 (rich/html/markdown); empty = the user's default. */
+export const EDITOR_TYPE_VALUES = ['', 'rich', 'html', 'markdown', '0', '1', '2'] as const;
+
+/**
+ * POST /svc/post/update (spec 1 §7), the post form's wire payload: flat form keys. Photos are
+ * `images[<key>]` (an upload id or a URL) with `caption[<key>]`, in `post[photoset_order]`; the type,
+ * state and slot rules are the server's (it knows the post being edited).
+ */
+export const PostUpdateFieldsSchema = z
+  .object({
+    channel_id: text(name),
+    post_id: digits().optional(),
+    edit_post_id: digits().optional(),
+    'post[type]': text(code).optional(),
+    'post[one]': text(body).optional(),
+    'post[two]': text(body).optional(),
+    'post[three]': text(body).optional(),
+    'post[state]': text(code).optional(),
+    'post[publish_on]': text(64).optional(),
+    /** A comma list, normalised by normalizeTags on both sides. */
+    'post[tags]': text(line).optional(),
+    'post[source_url]': text(url).optional(),
+    'post[slug]': text(name).optional(),
+    'post[photoset_order]': text(line).optional(),
+    'post[photoset_layout]': text(64).optional(),
+    'is_rich_text[one]': flag().optional(),
+    'is_rich_text[two]': flag().optional(),
+    'is_rich_text[three]': flag().optional(),
+    editor_type: oneOf([...EDITOR_TYPE_VALUES]).optional(),
+    preuploaded_url: text(url).optional(),
+    embed_code: text(line).optional(),
+    confirm_tos: flag().optional(),
+    'id3_tags[title]': text(line).optional(),
+    'id3_tags[artist]': text(line).optional(),
+    'id3_tags[album]': text(line).optional(),
+    album_art: text(url).optional(),
+    excerpt: text(line).optional(),
+    author: text(line).optional(),
+    thumbnail: text(url).optional(),
+    remove_thumbnail: flag().optional(),
+    is_reblog: flag().optional(),
+    reblog_key: text(name).optional(),
+    reblog_post_id: digits().optional(),
+    context_page: text(name).optional(),
+  })
+  // images[<key>] and caption[<key>] are open-ended; every other field the form may add is text too.
+  .catchall(text(url));
+export type PostUpdateRequest = z.infer<typeof PostUpdateFieldsSchema>;
+
+/** The schema the server parses with: nested JSON groups flattened first. */
+export const PostUpdateRequestSchema = z.preprocess((v) => flattenGroups(POST_FORM_GROUPS)(asObject(v)), PostUpdateFieldsSchema);
+
+/** POST /svc/post/fetch: a post to open in the form (post_id or id; reblog_key when reblogging). */
+export const PostFetchRequestSchema = z
+  .object({
+    post_id: digits().optional(),
+    id: digits().optional(),
+    reblog_key: text(name).optional(),
+    mode: text(name).optional(),
+  })
+  .superRefine(requireOneOf(['post_id', 'id']));
+
+/** POST /svc/post/delete. */
+export const PostDeleteRequestSchema = z
+  .object({ post_id: digits().optional(), id: digits().optional(), channel_id: text(name).optional() })
+  .superRefine(requireOneOf(['post_id', 'id']));
+
+/** POST /svc/post/get_video_data (JSON). A non-string URL keeps the spec's own words. */
+export const VideoDataRequestSchema = z.object({
+  embed_url: z.unknown().superRefine((v, ctx) => {
+    if (typeof v !== 'string') ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'The input is invalid. Expected a string' });
+    else if (v.length > url) ctx.addIssue({ code: z.ZodIssueCode.too_big, type: 'string', maximum: url, inclusive: true });
+  }),
+  embed_width: text(16).optional(),
+});
+
+/** POST /svc/post/opengraph. */
+export const OpenGraphRequestSchema = z.object({ url: text(url).optional() });
+
+/** POST /svc/post/ask. */
+export const AskRequestSchema = z.object({
+  recipient: text(name).optional(),
+  question: text(line).optional(),
+  anonymous: flag().optional(),
+});
+
+/** GET /svc/post/{page}/{direction}/{ref}?tag= (ref: a post id, or 0 for the first page). */
+export const FeedParamsSchema = z.object({
+  page: oneOf([...FEED_PAGES]),
+  direction: oneOf(['before', 'after']),
+  ref: digits(),
+});
+export const FeedQuerySchema = z.object({ tag: text(name).optional() });

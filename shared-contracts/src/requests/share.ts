@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { digits, flag, oneOf, REQUEST_MAX, text } from './fields';
+
+const { name, text: line } = REQUEST_MAX;
+
+/** GET|POST /svc/post/share/{name}/{id}. */
+export const ShareParamsSchema = z.object({ name: text(64), id: digits() });
+
+export const SHARE_NETWORKS = ['email', 'twitter', 'facebook', 'pinterest', 'reddit'] as const;
+
+/** POST /svc/share/{network}. */
+export const ShareNetworkParamsSchema = z.object({ network: oneOf([...SHARE_NETWORKS]) });
+
+/** The body of POST /svc/share/{network}; the length rules with their own words are the service's. */
+export const ShareSendRequestSchema = z.object({
+  tumblelog_name: text(name).optional(),
+  post_id: digits().optional(),
+  message: text(line).optional(),
+  email_address: text(name).optional(),
+  allow_reply_to: flag().optional(),
+  share_fallback: flag().optional(),
+});
