@@ -1,11 +1,17 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial';
 import * as m002 from './002-compose-actions';
+import * as m003 from './003-plain-text';
+import * as m004 from './004-account-safety';
+import * as m005 from './005-clean-stored-iframes';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
   '002-compose-actions': m002,
+  '003-plain-text': m003,
+  '004-account-safety': m004,
+  '005-clean-stored-iframes': m005,
 };
 
 export const migrationProvider: MigrationProvider = {
