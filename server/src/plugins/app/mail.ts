@@ -35,6 +35,13 @@ export default fp(
           })
           .execute();
         if (transport && mail.to) await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        // Without SMTP nobody receives the mail: the server log shows it, so whoever runs the product
+        // locally can still open a verification link (like a console mail backend).
+        else if (mail.to)
+          app.log.info(
+            { mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } },
+            'mail kept in the outbox',
+          );
       },
     };
     app.decorate('mailer', mailer);
