@@ -82,8 +82,9 @@ describe('image bombs (pixel limits read from the header, before decoding)', () 
       field: 'photo',
       detail: 'This image is too large. Use one under 50 megapixels.',
     });
-    // Drawing it takes seconds of CPU and hundreds of MB; reading its header takes milliseconds.
-    expect(res.ms).toBeLessThan(1000);
+    // Drawing it takes seconds of CPU and hundreds of MB; reading its header takes milliseconds (the
+    // bound is loose for a busy CI machine, still well below a decode).
+    expect(res.ms).toBeLessThan(2500);
   });
 
   it('refuses a GIF frame over 50 megapixels', async () => {
