@@ -12,3 +12,11 @@ export async function createPost(client: Client, blog: string, fields: Record<st
   if (res.status !== 200) throw new Error(JSON.stringify(res.json));
   return res.json.response.created_post as Post;
 }
+
+/** A published photo post on `client`'s blog `blog` whose photos are the given refs (URLs or upload ids). */
+export function savePhotos(client: Client, blog: string, refs: string[]) {
+  return savePost(client, blog, {
+    'post[type]': 'photo',
+    ...Object.fromEntries(refs.map((ref, i) => [`images[o${i + 1}]`, ref])),
+  });
+}

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import sharp from 'sharp';
 import { SaveResponseSchema } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../../test/db-snapshot';
 import { Client, createTestApp, type TestContext } from '../../../test/helpers';
+import { mediaFiles } from '../../../test/media-files';
+import { savePhotos as savePhotosAs } from '../../../test/posts';
 import { gifBomb, pngBomb } from '../../../test/image-bombs';
 
 // Photos by outside URL (POST /svc/post/update with images[oN] = a URL) get the same pixel limits and
@@ -50,18 +50,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const savePhotos = (refs: string[]) =>
-  alice.post('/svc/post/update', {
-    channel_id: 'alice',
-    'post[state]': '0',
-    'post[type]': 'photo',
-    ...Object.fromEntries(refs.map((ref, i) => [`images[o${i + 1}]`, ref])),
-  });
-
-function mediaFiles(): string[] {
-  const dir = path.join(ctx.dir, 'media');
-  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : [];
-}
+const savePhotos = (refs: string[]) => savePhotosAs(alice, 'alice', refs);
 
 describe('photos by URL that are image bombs or bad bytes', () => {
   it.each([
@@ -73,7 +62,7 @@ describe('photos by URL that are image bombs or bad bytes', () => {
   ])('refuses %s with a quick 400 and stores nothing', async (_name, file, message) => {
     const url = `${origin}${file}`;
     const before = await dbSnapshot(ctx.app);
-    const files = mediaFiles();
+    const files = mediaFiles(ctx);
     const started = Date.now();
     // A good photo first: it is downloaded too, yet must not be stored when the second fails.
     const res = await savePhotos([`${origin}/small.png`, url]);
@@ -81,7 +70,7 @@ describe('photos by URL that are image bombs or bad bytes', () => {
     expect(res.status).toBe(400);
     expect(res.json.errors[0]).toMatchObject({ code: 'VALIDATION', detail: message(url) });
     expect(await dbSnapshot(ctx.app)).toEqual(before);
-    expect(mediaFiles()).toEqual(files);
+    expect(mediaFiles(ctx)).toEqual(files);
   });
 
   it('still takes a 4000×3000 photo', async () => {

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { MediaUploadResponseSchema } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../../../test/db-snapshot';
 import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { mediaFiles } from '../../../../test/media-files';
 import { gifBomb, pngBomb } from '../../../../test/image-bombs';
 
 let ctx: TestContext;
@@ -51,19 +50,14 @@ async function send(payload: Buffer | string, contentType = `multipart/form-data
 
 const upload = (data: Buffer, type: string, filename: string) => send(multipart([{ field: 'photo', filename, type, data }]));
 
-function mediaFiles(): string[] {
-  const dir = path.join(ctx.dir, 'media');
-  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : [];
-}
-
 /** Runs a request that must be refused with `status`, and checks that it changed no row and no file. */
 async function refused(run: () => ReturnType<typeof send>, status = 400) {
   const before = await dbSnapshot(ctx.app);
-  const files = mediaFiles();
+  const files = mediaFiles(ctx);
   const res = await run();
   expect(res.status).toBe(status);
   expect(await dbSnapshot(ctx.app)).toEqual(before);
-  expect(mediaFiles()).toEqual(files);
+  expect(mediaFiles(ctx)).toEqual(files);
   return res;
 }
 

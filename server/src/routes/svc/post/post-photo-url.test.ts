@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,6 +5,8 @@ import sharp from 'sharp';
 import { SaveResponseSchema } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../../../test/db-snapshot';
 import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { mediaFiles } from '../../../../test/media-files';
+import { savePhotos as savePhotosAs } from '../../../../test/posts';
 
 let ctx: TestContext;
 let alice: Client;
@@ -52,18 +53,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const savePhotos = (refs: string[]) =>
-  alice.post('/svc/post/update', {
-    channel_id: 'alice',
-    'post[state]': '0',
-    'post[type]': 'photo',
-    ...Object.fromEntries(refs.map((ref, i) => [`images[o${i + 1}]`, ref])),
-  });
-
-function mediaFiles(): string[] {
-  const dir = path.join(ctx.dir, 'media');
-  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : [];
-}
+const savePhotos = (refs: string[]) => savePhotosAs(alice, 'alice', refs);
 
 /** [name, the URL (known once the servers listen), the message for it] */
 type Case = [string, () => string, (url: string) => string];
@@ -118,13 +108,13 @@ describe('photos added by an outside image URL', () => {
   ])('refuses %s with 400 naming the URL and changes no data', async (_name, makeUrl, message) => {
     const url = makeUrl();
     const before = await dbSnapshot(ctx.app);
-    const files = mediaFiles();
+    const files = mediaFiles(ctx);
     // A good photo first: it is downloaded too, yet must not be stored when the second fails.
     const res = await savePhotos([`${origin}/pic.png`, url]);
     expect(res.status).toBe(400);
     expect(res.json.errors[0]).toMatchObject({ code: 'VALIDATION', detail: message(url) });
     expect(await dbSnapshot(ctx.app)).toEqual(before);
-    expect(mediaFiles()).toEqual(files);
+    expect(mediaFiles(ctx)).toEqual(files);
   });
 
   it('does not download anything when there are too many photos', async () => {
