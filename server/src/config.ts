@@ -15,7 +15,10 @@ export interface AppConfig {
   /** Fixed secret; when absent a random one is kept in the settings table. */
   sessionSecret: string | null;
   smtpUrl: string | null;
-  /** Log level (DASH_LOG: fatal, error, warn, info, debug; 'silent' turns logging off). */
+  /**
+   * Log level (DASH_LOG: fatal, error, warn, info, debug; 'silent' turns logging off). Default warn, so
+   * a served product does not write a line per request (issue 8); info under DASH_ENV=development.
+   */
   logLevel: string;
   /** How often due scheduled posts are published; 0 turns the timer off (tests). */
   schedulerIntervalMs: number;
@@ -58,7 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellDist: fromRoot(env.SHELL_DIST, 'shell/dist'),
     sessionSecret: env.SESSION_SECRET && env.SESSION_SECRET.length > 0 ? env.SESSION_SECRET : null,
     smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
-    logLevel: env.DASH_LOG && env.DASH_LOG.length > 0 ? env.DASH_LOG : 'info',
+    logLevel:
+      env.DASH_LOG && env.DASH_LOG.length > 0
+        ? env.DASH_LOG
+        : (env.DASH_ENV ?? 'development') === 'development'
+          ? 'info'
+          : 'warn',
     schedulerIntervalMs: 30_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10) || 10,
     fetchAllowOrigins: parseAllowOrigins(env.DASH_FETCH_ALLOW_ORIGINS),

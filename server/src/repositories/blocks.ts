@@ -21,6 +21,18 @@ export async function deleteBlock(db: Executor, blogId: number, blockedBlogId: n
   await db.deleteFrom('blocks').where('blog_id', '=', blogId).where('blocked_blog_id', '=', blockedBlogId).execute();
 }
 
+/**
+ * The blogs any of this user's blogs blocked, as a subquery: feeds filter with it inside their one
+ * statement instead of loading the list first.
+ */
+export function blockedBlogIdsQuery(db: Executor, userId: number) {
+  return db
+    .selectFrom('blocks')
+    .innerJoin('blogs', 'blogs.id', 'blocks.blog_id')
+    .select('blocks.blocked_blog_id')
+    .where('blogs.owner_user_id', '=', userId);
+}
+
 /** Blogs that any of this user's blogs blocked (hidden from the user's feeds, is_blocked true). */
 export async function blogIdsBlockedByUser(db: Executor, userId: number): Promise<Set<number>> {
   const rows = await db

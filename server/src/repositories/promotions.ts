@@ -1,24 +1,28 @@
-import type { PostRow } from '../db/types';
+import { blockedBlogIdsQuery } from './blocks';
 import type { Executor } from './executor';
 
 /** At most this many promoted posts lead a tagged page. */
 export const MAX_PROMOTED_PER_TAG = 20;
 
-/** Published posts promoted in a tag, most recently promoted first. */
-export async function promotedPostRows(db: Executor, tag: string, excludeBlogIds: readonly number[] = []): Promise<PostRow[]> {
+/**
+ * Ids of the published posts promoted in a tag, most recently promoted first, leaving out blogs
+ * the viewer blocked (a subquery of blocks, so this stays one statement).
+ */
+export async function promotedPostIds(db: Executor, tag: string, blockedByUserId: number | null): Promise<number[]> {
   if (!tag) return [];
   let q = db
     .selectFrom('post_promotions')
     .innerJoin('posts', 'posts.id', 'post_promotions.post_id')
-    .selectAll('posts')
+    .select('posts.id')
     .where('post_promotions.tag', '=', tag)
     .where('posts.state', '=', 'published');
-  if (excludeBlogIds.length > 0) q = q.where('posts.blog_id', 'not in', [...excludeBlogIds]);
-  return q
+  if (blockedByUserId !== null) q = q.where('posts.blog_id', 'not in', blockedBlogIdsQuery(db, blockedByUserId));
+  const rows = await q
     .orderBy('post_promotions.created_at', 'desc')
     .orderBy('post_promotions.id', 'desc')
     .limit(MAX_PROMOTED_PER_TAG)
     .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Promoted tags per post, for PostSchema.promoted_tags. */

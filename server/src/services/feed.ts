@@ -1,17 +1,26 @@
-import { FEED_PAGES, PAGE_SIZE, type FeedPage, type FeedResponse } from '@dash/shared-contracts';
+import { FEED_PAGES, PAGE_SIZE, type FeedPage, type FeedResponse, type Post } from '@dash/shared-contracts';
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database, PostRow } from '../db/types';
+import type { Database } from '../db/types';
 import { badRequest, unauthenticated } from '../lib/app-error';
-import { listBlogsByOwner } from '../repositories/blogs';
+import { parseJson } from '../lib/json';
+import { toPost } from '../mappers/post';
+import { findBlogsByIds } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import type { Auth } from '../types/fastify';
-import { blogIdsBlockedByUser } from '../repositories/blocks';
-import { promotedPostRows } from '../repositories/promotions';
+import { blockedBlogIdsQuery } from '../repositories/blocks';
+import { postsWithViewer } from '../repositories/feed-page';
+import { promotedPostIds } from '../repositories/promotions';
 import { visibleTo } from '../repositories/visible-posts';
 import { currentBlogOf } from './current-blog';
-import { mapPosts } from './post-view';
 
-type PostQuery = SelectQueryBuilder<Database, 'posts' | 'likes', PostRow & { sort_key: number }>;
+/**
+ * A feed page is read in a handful of indexed statements (issue 8): the page's ids and sort keys
+ * (every rule below is a condition or subquery of that one statement, read from indexes), then the
+ * rows of those ids with the viewer's relations (repositories/feed-page), then their blogs.
+ * Drafts, queue and inbox add the current blog; tagged adds its promoted posts; a later page adds
+ * its reference post. tests: feed-statements.test.ts.
+ */
+type PostQuery = SelectQueryBuilder<Database, 'posts' | 'likes', { id: number; sort_key: number }>;
 type Direction = 'before' | 'after';
 
 export interface FeedRequest {
@@ -40,7 +49,7 @@ export const normaliseTag = (tag: string | undefined) => (tag ?? '').trim().repl
 async function baseQuery(db: Executor, page: FeedPage, auth: Auth | null, tag: string | undefined): Promise<PostQuery> {
   const posts = db.selectFrom('posts');
   const byTimestamp = (q: SelectQueryBuilder<Database, 'posts', object>) =>
-    q.selectAll('posts').select('posts.timestamp as sort_key') as unknown as PostQuery;
+    q.select(['posts.id', 'posts.timestamp as sort_key']) as unknown as PostQuery;
 
   if (page === 'explore' || (page === 'dashboard' && !auth)) {
     return byTimestamp(posts.where('posts.state', '=', 'published'));
@@ -57,20 +66,21 @@ async function baseQuery(db: Executor, page: FeedPage, auth: Auth | null, tag: s
   if (!auth) throw unauthenticated();
   const userId = auth.user.id;
   if (page === 'dashboard') {
-    const ownIds = (await listBlogsByOwner(db, userId)).map((b) => b.id);
+    // Published posts of followed and own blogs, and own private posts. Written as one IN over
+    // (followed ∪ own) blogs and one over the two states, so SQLite reads posts_blog_state_ts per blog
+    // instead of every published post: the same rule as "(published and (followed or own)) or
+    // (private and own)".
+    const ownIds = db.selectFrom('blogs').select('blogs.id').where('blogs.owner_user_id', '=', userId);
+    const followedOrOwn = db
+      .selectFrom('follows')
+      .select('follows.blog_id')
+      .where('follows.user_id', '=', userId)
+      .unionAll(db.selectFrom('blogs').select('blogs.id as blog_id').where('blogs.owner_user_id', '=', userId));
     return byTimestamp(
-      posts.where((eb) =>
-        eb.or([
-          eb.and([
-            eb('posts.state', '=', 'published'),
-            eb.or([
-              eb('posts.blog_id', 'in', db.selectFrom('follows').select('blog_id').where('user_id', '=', userId)),
-              eb('posts.blog_id', 'in', ownIds.length ? ownIds : [-1]),
-            ]),
-          ]),
-          eb.and([eb('posts.state', '=', 'private'), eb('posts.blog_id', 'in', ownIds.length ? ownIds : [-1])]),
-        ]),
-      ),
+      posts
+        .where('posts.blog_id', 'in', followedOrOwn)
+        .where('posts.state', 'in', ['published', 'private'])
+        .where((eb) => eb.or([eb('posts.state', '=', 'published'), eb('posts.blog_id', 'in', ownIds)])),
     );
   }
   if (page === 'likes') {
@@ -79,8 +89,7 @@ async function baseQuery(db: Executor, page: FeedPage, auth: Auth | null, tag: s
       .innerJoin('likes', 'likes.post_id', 'posts.id')
       .where('likes.user_id', '=', userId)
       .where('posts.state', 'in', ['published', 'private'])
-      .selectAll('posts')
-      .select('likes.created_at as sort_key') as unknown as PostQuery;
+      .select(['posts.id', 'likes.created_at as sort_key']) as unknown as PostQuery;
   }
   const blog = await currentBlogOf(db, auth);
   const mine = posts.where('posts.blog_id', '=', blog.id);
@@ -122,22 +131,20 @@ export async function loadFeed(db: Executor, auth: Auth | null, request: FeedReq
   const ref = await refKey(db, page, auth, request.ref);
   const older = !ref || direction === pagingDirection(page);
 
-  const blocked = auth && BLOCK_FILTERED.includes(page) ? [...(await blogIdsBlockedByUser(db, auth.user.id))] : [];
-  if (blocked.length > 0) {
+  const blockedBy = auth && BLOCK_FILTERED.includes(page) ? auth.user.id : null;
+  if (blockedBy !== null) {
     q = q
-      .where('posts.blog_id', 'not in', blocked)
+      .where('posts.blog_id', 'not in', blockedBlogIdsQuery(db, blockedBy))
       .where((eb) =>
-        eb.or([eb('posts.reblogged_from_blog_id', 'is', null), eb('posts.reblogged_from_blog_id', 'not in', blocked)]),
+        eb.or([
+          eb('posts.reblogged_from_blog_id', 'is', null),
+          eb('posts.reblogged_from_blog_id', 'not in', blockedBlogIdsQuery(db, blockedBy)),
+        ]),
       );
   }
   // Promoted posts lead the first page of their tag and are left out of the timeline below them.
-  const promoted = page === 'tagged' ? await promotedPostRows(db, normaliseTag(request.tag), blocked) : [];
-  if (promoted.length > 0)
-    q = q.where(
-      'posts.id',
-      'not in',
-      promoted.map((p) => p.id),
-    );
+  const promoted = page === 'tagged' ? await promotedPostIds(db, normaliseTag(request.tag), blockedBy) : [];
+  if (promoted.length > 0) q = q.where('posts.id', 'not in', promoted);
   const lead = !ref ? promoted : [];
 
   if (ref) {
@@ -154,7 +161,31 @@ export async function loadFeed(db: Executor, auth: Auth | null, request: FeedReq
   if (!older) pageRows.reverse();
   const last = pageRows.at(-1);
   return {
-    posts: await mapPosts(db, [...lead, ...pageRows], auth),
+    posts: await mapPage(db, [...lead, ...pageRows.map((r) => r.id)], auth),
     next_ref: older && rows.length > PAGE_SIZE && last ? String(last.id) : null,
   };
+}
+
+/** The posts of these ids, in this order, as the viewer sees them: two statements (rows with relations, blogs). */
+async function mapPage(db: Executor, ids: readonly number[], auth: Auth | null): Promise<Post[]> {
+  const rows = await postsWithViewer(db, ids, auth?.user.id ?? null);
+  const blogIds = rows
+    .flatMap((r) => [r.blog_id, r.reblogged_from_blog_id, r.asking_blog_id])
+    .filter((id): id is number => id !== null);
+  const blogs = new Map((await findBlogsByIds(db, blogIds)).map((b) => [b.id, b]));
+  const loggedIn = auth !== null;
+  const ctx = {
+    blogs,
+    loggedIn,
+    ownBlogIds: new Set(rows.filter((r) => loggedIn && r.v_mine).map((r) => r.blog_id)),
+    followedBlogIds: new Set(rows.filter((r) => loggedIn && r.v_following).map((r) => r.blog_id)),
+    likedPostIds: new Set(rows.filter((r) => loggedIn && r.v_liked).map((r) => r.id)),
+    rebloggedPostIds: new Set(rows.filter((r) => loggedIn && r.v_reblogged).map((r) => r.id)),
+    promotedTags: new Map(rows.map((r) => [r.id, parseJson<string[]>(r.v_promoted, [])])),
+  };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPost(row, ctx)] : [];
+  });
 }

@@ -4,6 +4,7 @@ import * as m002 from './002-compose-actions';
 import * as m003 from './003-plain-text';
 import * as m004 from './004-account-safety';
 import * as m005 from './005-clean-stored-iframes';
+import * as m006 from './006-feed-indexes';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-plain-text': m003,
   '004-account-safety': m004,
   '005-clean-stored-iframes': m005,
+  '006-feed-indexes': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,12 +35,12 @@ export default fp(
           })
           .execute();
         if (transport && mail.to) await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
-        // Without SMTP nobody receives the mail: the server log shows it, so whoever runs the product
-        // locally can still open a verification link (like a console mail backend).
+        // Without SMTP nobody receives the mail. That is worth a warning (npm start logs at warn): the
+        // server log shows the mail, so whoever runs the product locally can still open its links.
         else if (mail.to)
-          app.log.info(
+          app.log.warn(
             { mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text } },
-            'mail kept in the outbox',
+            'mail not sent (no SMTP_URL): kept in the outbox',
           );
       },
     };
