@@ -3,16 +3,20 @@
 import { join } from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deployRemote } from './lib/deploy-remote.mjs';
+import { describeTotals, precompressDir } from './lib/precompress.mjs';
 import { exists, REMOTES, ROOT, run, sourceHash, webpackBin } from './lib/workspace.mjs';
 
 async function buildShell() {
   const shellDir = join(ROOT, 'shell');
   const stamp = join(shellDir, 'dist', '.source-hash');
   const hash = sourceHash(shellDir);
-  if (exists(stamp) && readFileSync(stamp, 'utf8') === hash) return 'unchanged';
-  await run(process.execPath, [webpackBin, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: shellDir });
-  writeFileSync(stamp, hash);
-  return 'built';
+  const unchanged = exists(stamp) && readFileSync(stamp, 'utf8') === hash;
+  if (!unchanged)
+    await run(process.execPath, [webpackBin, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: shellDir });
+  // Also for an unchanged build: a dist made before precompression gets its .br and .gz now.
+  const encodings = describeTotals(await precompressDir(join(shellDir, 'dist')));
+  if (!unchanged) writeFileSync(stamp, hash);
+  return `${unchanged ? 'unchanged' : 'built'} (${encodings})`;
 }
 
 const started = Date.now();

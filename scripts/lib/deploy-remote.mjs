@@ -2,6 +2,7 @@
 // deploy-store/mfe/<remote>/<version>/ with its mf-manifest.json, assets and dash-build.json.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressDir } from './precompress.mjs';
 import { DEPLOY_STORE, ROOT, exists, remoteDir, remoteVersion, run, sourceHash, storeDir, webpackBin } from './workspace.mjs';
 
 /**
@@ -21,7 +22,11 @@ export async function deployRemote(remote, options = {}) {
   const metaFile = join(target, 'dash-build.json');
   if (exists(metaFile)) {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
-    if (meta.sourceHash === hash) return 'unchanged';
+    if (meta.sourceHash === hash) {
+      // Same bytes, only their encodings added (a version published before precompression).
+      await precompressDir(target);
+      return 'unchanged';
+    }
     if (!options.replace) {
       throw new Error(
         `${remote} ${version} is already deployed from other sources (immutable). Bump the version in mfe-${remote}/package.json or pass --version.`,
@@ -43,6 +48,8 @@ export async function deployRemote(remote, options = {}) {
     join(staging, 'dash-build.json'),
     JSON.stringify({ name: remote, version, contractsMajor, sourceHash: hash, builtAt: new Date().toISOString() }, null, 2),
   );
+  // Before the version appears in the store: it is served with its .br and .gz from the first request.
+  await precompressDir(staging);
   mkdirSync(join(target, '..'), { recursive: true });
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);

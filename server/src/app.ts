@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
+import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import formbody from './plugins/external/formbody';
@@ -25,13 +26,32 @@ const trustProxyOption = (value: AppConfig['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 /**
+ * Fastify's logger: off when silent; in development human-readable through pino-pretty (a
+ * devDependency, so it is looked up and never required in production), JSON lines otherwise.
+ */
+function loggerOption(config: AppConfig) {
+  if (config.logLevel === 'silent') return false;
+  if (config.dashEnv === 'development') {
+    try {
+      return {
+        level: config.logLevel,
+        transport: { target: require.resolve('pino-pretty'), options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+      };
+    } catch {
+      // pino-pretty is not installed (production install): plain JSON lines.
+    }
+  }
+  return { level: config.logLevel };
+}
+
+/**
  * Builds the server (used by main and by tests through `inject`). Order matters and follows
  * fastify/demo: external plugins, then the app's own plugins, then the routes mirroring the URLs.
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOption(config),
     // The largest JSON/form body (post text); log intake sets its own 64 KB limit.
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: only behind a proxy the admin names may X-Forwarded-* set request.protocol and request.ip.
@@ -41,6 +61,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(errors);
   await app.register(helmet);
+  // Before static and every route: its hook wraps the routes registered after it.
+  await app.register(compress);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { acceptedEncodings, type Encoding } from './lib/accept-encoding';
 
 /**
  * Serves ONE folder as its own origin, for end-to-end tests of remotes deployed elsewhere:
@@ -35,6 +36,19 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const ENCODING_FILES: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** Reads the first precompressed variant that exists, else the file itself. */
+function readEncoded(
+  file: string,
+  encodings: Encoding[],
+  done: (err: NodeJS.ErrnoException | null, data?: Buffer, encoding?: Encoding) => void,
+): void {
+  const [encoding, ...rest] = encodings;
+  if (!encoding) return void fs.readFile(file, (err, data) => done(err, data));
+  fs.readFile(file + ENCODING_FILES[encoding], (err, data) => (err ? readEncoded(file, rest, done) : done(null, data, encoding)));
+}
+
 export interface StaticOrigin {
   url: string;
   port: number;
@@ -65,11 +79,15 @@ export function startStaticOrigin(options: StaticOriginOptions): Promise<StaticO
       if (!file.startsWith(root + path.sep) && file !== root) return void res.writeHead(403).end('Forbidden');
       fs.stat(file, (err, stat) => {
         const target = !err && stat.isDirectory() ? path.join(file, 'index.html') : file;
-        fs.readFile(target, (readErr, data) => {
-          if (readErr) return void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        const encodings = acceptedEncodings(req.headers['accept-encoding']);
+        readEncoded(target, encodings, (readErr, data, encoding) => {
+          if (readErr || !data) return void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
           res.writeHead(200, {
             'Content-Type': TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
             'Content-Length': data.length,
+            // Like the main server: the build's .br/.gz when the browser takes them (scripts/lib/precompress.mjs).
+            ...(encoding ? { 'Content-Encoding': encoding } : {}),
+            Vary: 'Accept-Encoding',
           });
           res.end(req.method === 'HEAD' ? undefined : data);
         });
