@@ -3,6 +3,7 @@ export * from './constants';
 export * from './format';
 export * from './post-states';
 export * from './embed-services';
+export * from './embed-frames';
 export * from './photoset-layout';
 export * from './schemas/envelope';
 export * from './schemas/blog';

@@ -1,4 +1,4 @@
-import { EMBED_SANDBOX, OWN_EMBED_SANDBOX } from './embed-frames';
+import { EMBED_SANDBOX, OWN_EMBED_SANDBOX } from '@dash/shared-contracts';
 import { htmlToText, isBlankHtml, plainText, sanitizePostHtml } from './sanitize';
 
 describe('iframes in post HTML (issue 7, defect 4)', () => {

@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
-import { sandboxForFrame } from './embed-frames';
+import { sandboxForFrame } from '@dash/shared-contracts';
 
 // The spec 1 §5 allow-list, applied to every HTML field users write, whatever the client did.
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -41,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   nonTextTags: ['script', 'style', 'noscript', 'meta', 'textarea', 'option'],
   disallowedTagsMode: 'discard',
-  // Iframes only to the embed players the product knows (lib/embed-frames.ts), always sandboxed;
+  // Iframes only to the embed players the product knows (shared-contracts' embed-frames.ts), always sandboxed;
   // any other iframe loses its src here and is then dropped whole by exclusiveFilter.
   transformTags: {
     iframe: (tagName, attribs) => {

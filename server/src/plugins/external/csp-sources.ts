@@ -1,5 +1,4 @@
-import type { EnvironmentRegistry } from '@dash/shared-contracts';
-import { EMBED_FRAMES } from '../../lib/embed-frames';
+import { EMBED_FRAMES, type EnvironmentRegistry } from '@dash/shared-contracts';
 
 /** A CSP host-source we accept from configuration: an http(s) origin, `*` allowed only as the port. */
 const HOST_SOURCE = /^https?:\/\/[a-z0-9.-]+(?::(?:\d{1,5}|\*))?$/i;
@@ -26,7 +25,7 @@ export function remoteOrigins(registry: EnvironmentRegistry, publicUrl: string):
 }
 
 /**
- * Where post embeds may frame from: the players lib/embed-frames.ts builds (youtube-nocookie and the
+ * Where post embeds may frame from: the players shared-contracts' EMBED_FRAMES builds (youtube-nocookie and the
  * bare dailymotion host are what pasted embed codes may use) plus the product itself ('self').
  */
 export const EMBED_FRAME_ORIGINS: readonly string[] = [

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { EMBED_FRAMES } from '@dash/shared-contracts';
 import path from 'node:path';
 import { Client, createTestApp, TEST_REGISTRY, type TestContext } from '../../../test/helpers';
 import { frameAncestors, EMBED_FRAME_ORIGINS } from './csp-sources';
-import { EMBED_FRAMES } from '../../lib/embed-frames';
 
 // Issue 7, defect 6: the product sent no security headers at all.
 let ctx: TestContext;

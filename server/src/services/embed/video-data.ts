@@ -1,6 +1,13 @@
-import { DEFAULT_EMBED_WIDTH, matchEmbedService, type EmbedResult, type PostContent } from '@dash/shared-contracts';
+import {
+  DEFAULT_EMBED_WIDTH,
+  EMBED_FRAMES,
+  OWN_EMBED_SANDBOX,
+  matchEmbedService,
+  sandboxForFrame,
+  type EmbedResult,
+  type PostContent,
+} from '@dash/shared-contracts';
 import { badRequest, unprocessable } from '../../lib/app-error';
-import { EMBED_FRAMES, OWN_EMBED_SANDBOX, sandboxForFrame } from '../../lib/embed-frames';
 import { parseJson } from '../../lib/json';
 import type { Executor } from '../../repositories/executor';
 import { findVisiblePost } from '../../repositories/visible-posts';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { API_ROUTES } from '@dash/shared-contracts';
+import { API_ROUTES, EMBED_SANDBOX } from '@dash/shared-contracts';
 import { RemoteProvider } from '@dash/remote-kit';
 import { createFakeProps } from '@dash/remote-kit/src/testing';
 import { FakeXhr, fileOf, installFakeXhr, lastXhr, uploadAnswer } from '../../uploads/testing/fake-xhr';
@@ -135,16 +135,28 @@ describe('VideoField', () => {
     expect(validateVideo(value())).toBeNull();
   });
 
-  it('builds an unsupported embed from pasted code and previews it in a sandboxed frame', async () => {
+  it('builds an unsupported embed from a pasted player code and previews it with the sandbox it is posted with', async () => {
     const { user, api, value } = mount<VideoValue>(VideoField, emptyVideo);
-    const code = '<iframe src="https://player.example.com/v/1"></iframe>';
+    const code = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>';
     await user.click(screen.getByRole('textbox', { name: 'Video URL or embed code' }));
     await user.paste(code);
     const frame = await screen.findByTitle('Video preview');
-    expect(frame).toHaveAttribute('src', 'https://player.example.com/v/1');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(frame).toHaveAttribute('sandbox', EMBED_SANDBOX);
+    expect(screen.getByText(/The player is posted in a sandbox/)).toBeVisible();
     expect(api.post).not.toHaveBeenCalled();
     expect(value().embed).toMatchObject({ unsupported: true, thumbnail: false, embed_render_context: 'blank', embed_code: code });
+    expect(validateVideo(value())).toBeNull();
+  });
+
+  it("refuses a pasted iframe code of an unknown service at once with 'Invalid embed code' (issue 7)", async () => {
+    const { user, api, value } = mount<VideoValue>(VideoField, emptyVideo);
+    await user.click(screen.getByRole('textbox', { name: 'Video URL or embed code' }));
+    await user.paste('<iframe src="https://player.example.com/v/1"></iframe>');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid embed code');
+    expect(screen.queryByTitle('Video preview')).toBeNull();
+    expect(api.post).not.toHaveBeenCalled();
+    expect(validateVideo(value())).toBe('Invalid embed code');
   });
 
   it("says 'Invalid embed code' for text that is neither", async () => {

@@ -68,12 +68,29 @@ describe('resolveEmbed (spec 1 §5 "Embed")', () => {
   );
 
   it.each([
-    ['<iframe width="560" src="https://player.example.com/v/1"></iframe>', 'https://player.example.com/v/1'],
-    ['<embed src="//cdn.example.com/a.swf">', 'https://cdn.example.com/a.swf'],
-    ['<script src="https://e.example.com/p.js"></script>', 'https://e.example.com/p.js'],
-    ['<object data="https://o.example.com/m"></object>', 'https://o.example.com/m'],
-    ['<object><param name="movie" value="https://o.example.com/p"></object>', 'https://o.example.com/p'],
-  ])('builds an unsupported result locally from %s', async (code, url) => {
+    [
+      '<iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    ],
+    [
+      '<iframe src=" https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=3 "></iframe>',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=3',
+    ],
+    [
+      '<div><iframe src="https://player.vimeo.com/video/76979871"></iframe><p>by me</p></div>',
+      'https://player.vimeo.com/video/76979871',
+    ],
+    [
+      '<iframe src="https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC"></iframe>',
+      'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC',
+    ],
+    ['<iframe src="/embed/post/12"></iframe>', '/embed/post/12'],
+    // The server keeps the known player and drops the rest, so the code is accepted for that player.
+    [
+      '<iframe src="https://player.example.org/v/42"></iframe><iframe src="https://www.dailymotion.com/embed/video/x7tgad0"></iframe><script src="https://e.example.com/p.js"></script>',
+      'https://www.dailymotion.com/embed/video/x7tgad0',
+    ],
+  ])('builds an unsupported result locally from a code holding a known frame: %s', async (code, url) => {
     const api = fakeApi();
     const result = await resolveEmbed(api, `  ${code} `);
     expect(api.post).not.toHaveBeenCalled();
@@ -85,6 +102,30 @@ describe('resolveEmbed (spec 1 §5 "Embed")', () => {
       embed_code: code,
       embed_render_context: 'blank',
     });
+  });
+
+  // Issue 7: the server drops these (lib/sanitize.ts with shared-contracts' sandboxForFrame), so a
+  // post of them would be refused with 'No embed specified.'; the form refuses them at once instead.
+  it.each([
+    ['an iframe of an unknown service', '<iframe width="560" src="https://player.example.org/v/42"></iframe>'],
+    ['a look-alike host', '<iframe src="https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ"></iframe>'],
+    ['a player over http', '<iframe src="http://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>'],
+    ['a protocol-relative player', '<iframe src="//www.youtube.com/embed/dQw4w9WgXcQ"></iframe>'],
+    ['a srcdoc frame', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+    ['a javascript: frame', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['an own path climbing out of /embed', '<iframe src="/embed/../svc/session"></iframe>'],
+    ['an embed tag', '<embed src="//cdn.example.com/a.swf">'],
+    ['an embed tag of a known player', '<embed src="https://www.youtube.com/embed/dQw4w9WgXcQ">'],
+    ['a script', '<script src="https://e.example.com/p.js"></script>'],
+    ['an object', '<object data="https://o.example.com/m"></object>'],
+    ['an object with a movie param', '<object><param name="movie" value="https://o.example.com/p"></object>'],
+    ['a known player only as text', '<p>https://www.youtube.com/embed/dQw4w9WgXcQ</p>'],
+  ])("answers 'Invalid embed code' for %s, without asking the server", async (_name, code) => {
+    const api = fakeApi();
+    const error = await rejection(resolveEmbed(api, code));
+    expect(error.message).toBe('Invalid embed code');
+    expect(error.input).toBe(code);
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it.each(['just words', 'https://example.com/page', '<iframe></iframe>', ''])(

@@ -7,7 +7,7 @@ import {
   type EmbedResult,
 } from '@dash/shared-contracts';
 import { EMBED_MESSAGES, EmbedError } from '../lib/embed-error';
-import { extractEmbedSource } from '../lib/extract-embed-source';
+import { knownFrameSource } from '../lib/known-frame-source';
 import { VIDEO_DATA_RETRY_DELAY_MS } from '../lib/video-data-retry';
 
 export interface ResolveEmbedOptions {
@@ -44,8 +44,10 @@ async function fetchVideoData(api: ApiClient, input: string, width: number, sign
 
 /**
  * Spec 1 §5 "Embed": a string input, trimmed; a URL of a known service goes to the server (asked
- * once more after a delay when the answer has no thumbnail yet, §7); otherwise the source of a
- * pasted iframe/embed/script/object gives a locally built unsupported result.
+ * once more after a delay when the answer has no thumbnail yet, §7); otherwise a pasted code gives a
+ * locally built unsupported result, but only when it holds an iframe the product's frame rule knows
+ * (issue 7): the server drops every other iframe, embed, object and script, so a code of an unknown
+ * service would be refused on Post. It is refused here instead, with the form's 'Invalid embed code'.
  */
 export async function resolveEmbed(
   api: ApiClient,
@@ -61,7 +63,7 @@ export async function resolveEmbed(
     await wait(options.retryDelayMs ?? VIDEO_DATA_RETRY_DELAY_MS, options.signal);
     return fetchVideoData(api, text, width, options.signal);
   }
-  const url = extractEmbedSource(text);
+  const url = knownFrameSource(text);
   if (!url) throw new EmbedError(EMBED_MESSAGES.invalidCode, input);
   return {
     unsupported: true,

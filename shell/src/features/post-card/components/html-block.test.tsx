@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
-import { PLAYER_SANDBOX, OWN_SANDBOX } from '../lib/sandbox-iframes';
+import { EMBED_SANDBOX as PLAYER_SANDBOX, OWN_EMBED_SANDBOX as OWN_SANDBOX } from '@dash/shared-contracts';
 import { HtmlBlock } from './html-block';
 
 describe('HtmlBlock iframes', () => {

@@ -1,7 +1,7 @@
-/** What embed players need (the server's lib/embed-frames.ts EMBED_SANDBOX). */
-export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
-/** For frames of this page's own origin: allow-scripts with allow-same-origin would let them lift the sandbox. */
-export const OWN_SANDBOX = 'allow-presentation';
+import { EMBED_SANDBOX, OWN_EMBED_SANDBOX } from '@dash/shared-contracts';
+
+// The sandbox values the server writes (shared-contracts' embed-frames.ts): what players need, and
+// for frames of this page's own origin no scripts (with allow-same-origin they could lift the sandbox).
 
 function isOtherOrigin(src: string, base: string): boolean {
   try {
@@ -24,7 +24,10 @@ export function sandboxIframes(html: string, base: string = window.location.href
   for (const frame of template.content.querySelectorAll('iframe')) {
     frame.removeAttribute('srcdoc');
     const src = frame.getAttribute('src') ?? '';
-    frame.setAttribute('sandbox', isOtherOrigin(src, base) ? (frame.getAttribute('sandbox') ?? PLAYER_SANDBOX) : OWN_SANDBOX);
+    frame.setAttribute(
+      'sandbox',
+      isOtherOrigin(src, base) ? (frame.getAttribute('sandbox') ?? EMBED_SANDBOX) : OWN_EMBED_SANDBOX,
+    );
   }
   return template.innerHTML;
 }

@@ -1,8 +1,10 @@
 /**
- * The iframes post HTML may keep (issue 7, defect 4): the players services/embed/video-data.ts builds
- * for shared-contracts' EMBED_SERVICES (the src is built here, and the sanitizer accepts exactly
- * that shape), plus this product's own pages and files by relative path (/embed/..., /media/...).
- * Any other iframe is dropped by lib/sanitize.ts.
+ * The iframes post HTML may keep (issue 7, defect 4): the players the server builds for
+ * EMBED_SERVICES (embed-services.ts), in exactly the shape it builds them, plus this product's own
+ * pages and files by relative path (/embed/..., /media/...). One rule for every side: the server's
+ * sanitizer drops any other iframe, its embed builder and CSP frame-src come from this list, and
+ * the compose form accepts a pasted embed code only when it holds a frame this rule knows.
+ * Plain strings and regular expressions only: no DOM, so the server can use it as it is.
  */
 export const EMBED_FRAMES = {
   youtube: {
@@ -24,8 +26,10 @@ export const EMBED_FRAMES = {
   },
 } as const;
 
+export type EmbedFrameName = keyof typeof EMBED_FRAMES;
+
 /** This product's own embeds: a relative path under /embed/ or /media/ (no "//", no "..", no backslash). */
-const OWN_FRAME = /^\/(?:embed|media)\/(?!.*(?:\/\/|\.\.|\\))[^\s?#]+(?:[?#][^\s]*)?$/i;
+export const OWN_EMBED_FRAME = /^\/(?:embed|media)\/(?!.*(?:\/\/|\.\.|\\))[^\s?#]+(?:[?#][^\s]*)?$/i;
 
 /**
  * What players need: scripts and their own origin's storage, fullscreen/presentation, and opening
@@ -39,9 +43,9 @@ export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation
 export const OWN_EMBED_SANDBOX = 'allow-presentation';
 
 /** The sandbox an iframe with this src gets, or null when the src is not one the product knows. */
-export function sandboxForFrame(src: string | undefined): string | null {
+export function sandboxForFrame(src: string | null | undefined): string | null {
   if (!src) return null;
   const value = src.trim();
-  if (OWN_FRAME.test(value)) return OWN_EMBED_SANDBOX;
+  if (OWN_EMBED_FRAME.test(value)) return OWN_EMBED_SANDBOX;
   return Object.values(EMBED_FRAMES).some((f) => f.pattern.test(value)) ? EMBED_SANDBOX : null;
 }
