@@ -118,7 +118,7 @@ for (const [env, port] of [
     MEDIA_DIR: join(dir, 'media'),
     // Every test signs in from 127.0.0.1.
     LOGIN_RATE_LIMIT: '10000',
-    DASH_LOG: 'warn',
+    DASH_LOG: 'error',
   });
   // One at a time: both seed a demo world, and the machine has two cores.
   await waitFor(`http://${HOST}:${port}/svc/session`);

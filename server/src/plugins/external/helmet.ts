@@ -14,7 +14,6 @@ export const PERMISSIONS_POLICY = [
   'usb',
   'serial',
   'hid',
-  'bluetooth',
   'midi',
   'display-capture',
 ]
