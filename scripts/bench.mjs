@@ -2,12 +2,9 @@
 // it at idle, and when the post form opens, per package (a fresh browser, nothing cached). Runs against a running server (npm start), default
 // http://localhost:8080 (BENCH_URL), signing in as a demo user (BENCH_EMAIL / BENCH_PASSWORD).
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { signedInBrowser } from './lib/bench-browser.mjs';
 
 const base = process.env.BENCH_URL || 'http://localhost:8080';
-const email = process.env.BENCH_EMAIL || 'alex@demo.test';
-const password = process.env.BENCH_PASSWORD || 'dashdemo1';
 
 function packageOf(url) {
   const { pathname, origin } = new URL(url);
@@ -62,17 +59,8 @@ function print(title, { sizes, elapsed }) {
   console.log('total'.padEnd(16), ''.padStart(5), (total / 1024).toFixed(1).padStart(9));
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { browser, page } = await signedInBrowser(base);
 try {
-  const context = await browser.newContext({ baseURL: base });
-  const page = await context.newPage();
-  const session = await (await page.request.get('/svc/session')).json();
-  const login = await page.request.post('/svc/account/login', {
-    form: { email, password },
-    headers: { 'x-form-key': session.response.form_key },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
-
   const feed = await measure(
     page,
     () => page.goto('/dashboard'),

@@ -2,24 +2,12 @@
 // transfers for /dashboard until the network is idle (compressed bodies plus headers, as Chromium
 // counts them), by kind of resource. Runs against a started server (default http://localhost:8080;
 // BENCH_EMAIL / BENCH_PASSWORD as in npm run bench). docs/performance.md "Compression" quotes it.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
+import { signedInBrowser } from './bench-browser.mjs';
 
 const base = process.argv[2] || process.env.BENCH_URL || 'http://localhost:8080';
-const email = process.env.BENCH_EMAIL || 'alex@demo.test';
-const password = process.env.BENCH_PASSWORD || 'dashdemo1';
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { browser, page } = await signedInBrowser(base);
 try {
-  const context = await browser.newContext({ baseURL: base });
-  const page = await context.newPage();
-  const session = await (await page.request.get('/svc/session')).json();
-  const login = await page.request.post('/svc/account/login', {
-    form: { email, password },
-    headers: { 'x-form-key': session.response.form_key },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
-
   const responses = [];
   page.on('requestfinished', (request) => responses.push(request));
   await page.goto('/dashboard');
@@ -44,7 +32,9 @@ try {
     total += wire;
     decoded += body.length;
   }
-  console.log(`${base}/dashboard, signed in as ${email}, fresh browser, until network idle`);
+  console.log(
+    `${base}/dashboard, signed in as ${process.env.BENCH_EMAIL || 'alex@demo.test'}, fresh browser, until network idle`,
+  );
   console.log('kind'.padEnd(12), 'files'.padStart(5), 'encoded'.padStart(8), 'wire KB'.padStart(9), 'decoded KB'.padStart(11));
   for (const [kind, s] of [...kinds].sort((a, b) => b[1].wire - a[1].wire)) {
     console.log(
