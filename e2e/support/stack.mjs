@@ -97,7 +97,7 @@ start('slow origin', [
   '--root',
   join(DEPLOY_STORE, 'mfe', 'activity'),
   '--delay-ms',
-  '15000',
+  '30000',
 ]);
 
 const dataRoot = join(ROOT, 'e2e', '.data');

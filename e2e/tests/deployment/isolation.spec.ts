@@ -23,7 +23,7 @@ for (const [label, override] of [
   test(`a ${label} remote is isolated and retried on the next navigation`, async ({ page }) => {
     await registerUser(page, `iso-${label}`);
     await openOverrideLink(page, '/explore', override);
-    await expect(page.getByLabel('Activity is unavailable right now')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Activity is unavailable right now')).toBeVisible({ timeout: 25_000 });
     await expect(page.getByRole('button', { name: 'Activity' })).toHaveCount(0);
     await expectDashboardStillWorks(page);
 
