@@ -12,6 +12,11 @@ export interface AppConfig {
   environmentsDir: string;
   deployStore: string;
   shellDist: string;
+  /**
+   * The shell's server renderer (SHELL_RENDERER, default shell/dist-server/render.js, built with the
+   * shell). Without it pages are rendered in the browser only.
+   */
+  shellRenderer: string | null;
   /** Fixed secret; when absent a random one is kept in the settings table. */
   sessionSecret: string | null;
   smtpUrl: string | null;
@@ -59,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environmentsDir: path.join(repoRoot, 'environments'),
     deployStore: fromRoot(env.DASH_DEPLOY_STORE, 'deploy-store'),
     shellDist: fromRoot(env.SHELL_DIST, 'shell/dist'),
+    shellRenderer: fromRoot(env.SHELL_RENDERER, 'shell/dist-server/render.js'),
     sessionSecret: env.SESSION_SECRET && env.SESSION_SECRET.length > 0 ? env.SESSION_SECRET : null,
     smtpUrl: env.SMTP_URL && env.SMTP_URL.length > 0 ? env.SMTP_URL : null,
     logLevel:

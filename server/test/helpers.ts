@@ -72,6 +72,8 @@ export async function createTestApp(opts: { shell?: boolean; config?: AppOptions
     shellDist,
     logLevel: 'silent',
     schedulerIntervalMs: 0,
+    // Pages render in the browser only unless a test asks for the shell's server renderer.
+    shellRenderer: null,
     ...opts.config,
   });
   await app.ready();

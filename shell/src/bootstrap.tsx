@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import AppRoot from './app/app-root';
+import { createInitialFeedStore, readInitialFeed } from './app/initial-feed';
 import { ShellServicesContext } from './app/shell-services';
 import { BootErrorPage } from './platform/boot/boot-error-page';
 import { readBootstrap } from './platform/boot/read-bootstrap';
@@ -11,20 +12,38 @@ function afterFirstPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
 }
 
+/** Hydration must find what the server rendered: a mismatch is reported, never silent. */
+function reportRecoverable(error: unknown, info: { componentStack?: string }): void {
+  console.error('[dash hydration] the page did not match the server render', error, info.componentStack ?? '');
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 const result = readBootstrap();
 
 if (!result.ok) {
   console.error('[dash] invalid bootstrap', result.problems);
-  root.render(<BootErrorPage problems={result.problems} />);
+  createRoot(container).render(<BootErrorPage problems={result.problems} />);
 } else {
   const platform = createPlatform(result.bootstrap, { federation: { registerRemotes, loadRemote } });
-  const { Overlay } = platform;
-  root.render(
-    <ShellServicesContext.Provider value={platform.services}>
+  const services = { ...platform.services, initialFeed: createInitialFeedStore(readInitialFeed()) };
+  const app = (
+    <ShellServicesContext.Provider value={services}>
       <AppRoot />
+    </ShellServicesContext.Provider>
+  );
+  // The server renders the page (issue 8); a page it did not render starts empty and renders here.
+  if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+  else createRoot(container).render(app);
+
+  // The platform's own UI (override banner and notices, the Remotes panel) is never in the server's
+  // HTML: it has a root of its own beside the page.
+  const overlay = document.createElement('div');
+  overlay.id = 'shell-overlay-root';
+  document.body.appendChild(overlay);
+  const { Overlay } = platform;
+  createRoot(overlay).render(
+    <ShellServicesContext.Provider value={services}>
       <Overlay />
     </ShellServicesContext.Provider>,
   );

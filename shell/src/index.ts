@@ -1,2 +1,3 @@
 // Only an async boundary: shared modules must not be consumed eagerly (ARCHITECTURE pitfalls).
-import('./bootstrap');
+// The chunk is named so the build can put its stylesheets in <head> (tools/webpack/shell.js).
+import(/* webpackChunkName: "app" */ './bootstrap');

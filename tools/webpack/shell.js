@@ -25,6 +25,30 @@ function singleFormatFederationRuntime() {
   );
 }
 
+/**
+ * The page's CSS belongs in <head>: the server renders the page (issue 8), so its styles must not
+ * wait for the app chunk (src/bootstrap.tsx, loaded by the entry) to run. Adds a stylesheet link for
+ * every CSS file of that chunk group; mini-css-extract then finds them there and loads none twice.
+ */
+class AppStylesInHeadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AppStylesInHeadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('AppStylesInHeadPlugin', (data) => {
+        const group = compilation.namedChunkGroups.get('app');
+        if (!group) throw new Error('src/index.ts must import the app chunk as webpackChunkName "app"');
+        const publicPath = compilation.outputOptions.publicPath;
+        const css = group.getFiles().filter((file) => file.endsWith('.css'));
+        for (const file of css) {
+          data.assetTags.styles.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
+
 module.exports = function createShellConfig({ dir, runtimePlugins = [] }) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
@@ -57,10 +81,11 @@ module.exports = function createShellConfig({ dir, runtimePlugins = [] }) {
           __DASH_CONTRACTS_MAJOR__: JSON.stringify(Number(contracts.version.split('.')[0])),
         }),
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+        new AppStylesInHeadPlugin(),
         new HtmlWebpackPlugin({
           template: './src/index.html',
           filename: 'index.html',
-          inject: 'body',
+          inject: 'head',
           scriptLoading: 'defer',
           // The server replaces the <!--DASH_BOOTSTRAP--> marker: minify, but keep that comment.
           minify:

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient, DashBus, EnvironmentRegistry, Session, SlotName } from '@dash/shared-contracts';
+import type { InitialFeedStore } from './initial-feed';
 
 /**
  * The seam between the shell's platform (src/platform: bus, window channel, API client, session,
@@ -38,6 +39,8 @@ export interface ShellServices {
   RemoteSlot: (props: { slot: SlotName; className?: string }) => React.ReactNode;
   /** Renders the host elements of every remote application plus their failure notices. */
   RemoteAppHosts: () => React.ReactNode;
+  /** The first feed page the server rendered into the HTML (absent when it rendered none). */
+  initialFeed?: InitialFeedStore;
 }
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);
@@ -50,10 +53,12 @@ export function useShellServices(): ShellServices {
 
 export function useSession(): Session {
   const { session } = useShellServices();
-  return useSyncExternalStore(session.subscribe, session.get);
+  // The same snapshot serves the server render and hydration: the store starts from the session the
+  // server rendered with.
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
 export function useLocation(): { pathname: string; search: string } {
   const { router } = useShellServices();
-  return useSyncExternalStore(router.subscribe, router.getLocation);
+  return useSyncExternalStore(router.subscribe, router.getLocation, router.getLocation);
 }

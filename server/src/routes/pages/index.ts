@@ -8,7 +8,10 @@ import { parseRequest } from '../../lib/validate';
 import { ensureAnonId } from '../../plugins/app/auth';
 import { cspNonce } from '../../plugins/external/helmet';
 import { buildSession } from '../../services/session-view';
+import { firstFeedPage } from '../../services/first-feed-page';
 import { injectBootstrap } from './render-bootstrap';
+import { splitAtRoot, streamShellPage, withTitle } from './render-page';
+import { loadShellRenderer } from './shell-renderer';
 import { EMBED_SCRIPT } from './embed-script';
 import { postMetaTags } from './post-meta';
 import { parseShortCode, SHORT_CODE_ROUTE } from '../../lib/short-code';
@@ -18,12 +21,17 @@ const NOT_PAGES = ['/svc', '/services', '/mfe', '/shell', '/media'];
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
- * Every GET for an HTML page answers the shell's index.html with the session and registry inlined.
- * It is the not-found handler, so static folders and API routes always win.
+ * Every GET for an HTML page answers the shell's index.html with the session and registry inlined,
+ * and the shell's own render of the page in it (issue 8): the header, the page and the first posts
+ * of a feed are HTML the browser shows before any script runs, then hydrates. It is the not-found
+ * handler, so static folders and API routes always win.
  */
 export default fp(
   async (app: FastifyInstance) => {
     const indexFile = path.join(app.config.shellDist, 'index.html');
+    const renderer = loadShellRenderer(app.config.shellRenderer);
+    if (!renderer && app.config.shellRenderer)
+      app.log.warn(`No server renderer at ${app.config.shellRenderer}: pages render in the browser only (npm run build).`);
 
     app.get('/embed.js', async (_request, reply) => {
       reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
@@ -75,14 +83,40 @@ export default fp(
           );
       }
       ensureAnonId(request, reply);
+      const session = await buildSession(app, request);
+      const nonce = cspNonce(request);
       const meta = await postMetaTags(app, url, app.config.publicUrl);
       if (meta) html = html.replace('</head>', () => `${meta}</head>`);
-      const page = injectBootstrap(
-        html,
-        { session: await buildSession(app, request), registry: app.registry() },
-        cspNonce(request),
-      );
-      return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+      html = injectBootstrap(html, { session, registry: app.registry() }, nonce);
+      const send = (page: string | NodeJS.ReadableStream) =>
+        reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+
+      const template = splitAtRoot(html);
+      if (!renderer || !template) return send(html);
+      const { pathname, search } = new URL(url, app.config.publicUrl);
+      const loggedIn = session.logged_in && session.user !== null;
+      const route = renderer.resolveRoute(pathname, search, loggedIn);
+      // The browser would redirect at once: the server does it without a page in between.
+      if (route.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(route.to, 302);
+      try {
+        const initialFeed =
+          route.kind === 'feed' ? await firstFeedPage(app.db, request.auth ?? null, route, session.current_blog) : null;
+        const titled = splitAtRoot(withTitle(html, renderer.routeTitle(route))) ?? template;
+        const input = {
+          bootstrap: { session, registry: app.registry() },
+          pathname,
+          search,
+          pageUrl: `${app.config.publicUrl}${url}`,
+          initialFeed,
+          nonce,
+        };
+        return send(
+          await streamShellPage(renderer, titled, input, (error) => request.log.error({ err: error }, 'server render error')),
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'the server render failed: the page renders in the browser');
+        return send(html);
+      }
     });
   },
   { name: 'pages' },

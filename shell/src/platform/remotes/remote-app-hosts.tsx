@@ -40,7 +40,7 @@ export function createRemoteAppHosts(deps: Deps): () => React.ReactNode {
   const apps = deps.remotes.filter((remote) => remote.entry.routes.length > 0);
 
   return function RemoteAppHosts() {
-    const all = useSyncExternalStore(deps.statuses.subscribe, deps.statuses.getAll);
+    const all = useSyncExternalStore(deps.statuses.subscribe, deps.statuses.getAll, deps.statuses.getAll);
     const { pathname } = useLocation();
     const session = useSession();
     let shown = 0;

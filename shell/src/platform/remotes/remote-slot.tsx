@@ -41,7 +41,7 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
   return function RemoteSlot({ slot, className }) {
     const remote = deps.loader.remotes.find((candidate) => candidate.entry.slots.includes(slot));
     const session = useSession();
-    const all = useSyncExternalStore(deps.statuses.subscribe, deps.statuses.getAll);
+    const all = useSyncExternalStore(deps.statuses.subscribe, deps.statuses.getAll, deps.statuses.getAll);
     const container = useRef<HTMLDivElement>(null);
     const [failed, setFailed] = useState(false);
     const [absent, setAbsent] = useState(false);

@@ -4,6 +4,7 @@ import { API_ROUTES, ApiError } from '@dash/shared-contracts';
 import { createFakeServices, renderWithServices } from '../../../test/fake-services';
 import type { FakeServices } from '../../../test/fake-services';
 import { makeOwnBlog, makePost, makeVisitorSession } from '../../../test/fixtures';
+import { createInitialFeedStore } from '../../../app/initial-feed';
 import { FeedPage } from './feed-page';
 
 function setScroll(scrollY: number, documentHeight: number) {
@@ -42,6 +43,43 @@ describe('FeedPage', () => {
     expect(articles[0]).toHaveAttribute('aria-setsize', '-1');
     expect(articles[0]).toHaveAccessibleName('bob Title 1');
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("starts from the server's first page without fetching it, then fetches the next page on scroll", async () => {
+    const services = createFakeServices();
+    const session = services.session.get();
+    services.initialFeed = createInitialFeedStore({
+      page: 'dashboard',
+      blog: session.current_blog,
+      response: { posts: [makePost({ id: '7' }), makePost({ id: '6' })], next_ref: '6' },
+    });
+    feed(services, 'dashboard', { '6': { ids: ['5'], next: null } });
+    renderWithServices(<FeedPage page="dashboard" visitor={false} />, services);
+    // Rendered at once, as the server's HTML it hydrates: no request for the first page.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(services.api.calls).toHaveLength(0);
+
+    setScroll(3700, 5000);
+    act(() => window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(services.api.calls.map((c) => c.path)).toEqual([API_ROUTES.feed('dashboard', 'before', '6')]);
+  });
+
+  it('ignores a server page rendered for another blog, and uses it only once', async () => {
+    const services = createFakeServices();
+    const response = { posts: [makePost({ id: '9' })], next_ref: null };
+    const store = createInitialFeedStore({ page: 'dashboard', blog: 'someone-else', response });
+    expect(store.take('dashboard', undefined, 'someone-else')).toBe(response);
+    expect(store.take('dashboard', undefined, 'mine')).toBeNull();
+    expect(store.take('explore', undefined, 'someone-else')).toBeNull();
+    store.consume();
+    expect(store.take('dashboard', undefined, 'someone-else')).toBeNull();
+
+    services.initialFeed = createInitialFeedStore({ page: 'dashboard', blog: 'someone-else', response });
+    feed(services, 'dashboard', { '0': { ids: ['1'], next: null } });
+    renderWithServices(<FeedPage page="dashboard" visitor={false} />, services);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article')).toHaveAttribute('data-post-id', '1');
   });
 
   it('loads the next page once the scroll passes 90 percent, once, and stops at the end', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dash/shared-contracts';
-import type { FeedPage, Post } from '@dash/shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import type { FeedPage, FeedResponse, Post } from '@dash/shared-contracts';
+import { useSession, useShellServices } from '../../../app/shell-services';
 import { FIRST_REF, getFeed } from '../api/get-feed';
 import { mergeNewer } from '../lib/merge-newer';
 import { useFeedFacts } from './use-feed-facts';
@@ -15,15 +15,24 @@ export interface FeedState {
   error: string | null;
 }
 
+function stateFrom(first: FeedResponse | null): FeedState {
+  if (!first) return { posts: [], nextRef: FIRST_REF, status: 'idle', error: null };
+  return { posts: first.posts, nextRef: first.next_ref, status: first.next_ref === null ? 'end' : 'idle', error: null };
+}
+
 const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try again later.';
 
 /**
  * One feed page's posts: pages fetched one at a time (a second call while one is running is
  * ignored), and kept current with the post and blog facts other parts of the product publish.
+ * The first page the server rendered (services.initialFeed) is used as is: hydration shows the same
+ * posts, and only the pages after it are fetched.
  */
 export function useFeed(page: FeedPage, tag?: string) {
-  const { api } = useShellServices();
-  const [state, setState] = useState<FeedState>({ posts: [], nextRef: FIRST_REF, status: 'idle', error: null });
+  const { api, initialFeed } = useShellServices();
+  const session = useSession();
+  const blog = session.logged_in ? session.current_blog : null;
+  const [state, setState] = useState<FeedState>(() => stateFrom(initialFeed?.take(page, tag, blog) ?? null));
   const stateRef = useRef(state);
   stateRef.current = state;
   const inFlight = useRef(false);
@@ -57,13 +66,15 @@ export function useFeed(page: FeedPage, tag?: string) {
   }, [api, page, tag]);
 
   useEffect(() => {
-    void loadMore();
+    initialFeed?.consume();
+    // A feed that starts from the server's first page waits for the reader to scroll for more.
+    if (stateRef.current.nextRef === FIRST_REF) void loadMore();
     return () => {
       abort.current?.abort();
       abort.current = null;
       inFlight.current = false;
     };
-  }, [loadMore]);
+  }, [loadMore, initialFeed]);
 
   /** After a save (spec 1 §4): GET the first page again and put the posts not shown yet on top. */
   const loadNewer = useCallback(async () => {

@@ -1,12 +1,14 @@
 import type { Post } from '@dash/shared-contracts';
 import { isPromotedIn } from '../lib/promoted';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { stateLabel } from '../lib/post-page';
 import type { PostPlace } from '../lib/post-page';
 import { BlogLink } from './blog-link';
 import { FollowButton } from './follow-button';
 
 export function PostHeader({ post, labelId, place }: { post: Post; labelId: string; place: PostPlace }) {
-  const state = stateLabel(post);
+  const hydrated = useHydrated();
+  const state = stateLabel(post, !hydrated);
   const promoted = place.page === 'tagged' && place.tag !== undefined && isPromotedIn(post, place.tag);
   return (
     <header className="shell-post__header">

@@ -14,15 +14,20 @@ export function inboxKind(post: Post, place: PostPlace): InboxKind {
   return post.type === 'answer' ? 'ask' : 'submission';
 }
 
-/** "Scheduled for {date}" for scheduled posts, "Queued" for queued ones, else the state name. */
-export function stateLabel(post: Post): string | null {
+/**
+ * "Scheduled for {date}" for scheduled posts, "Queued" for queued ones, else the state name. The date
+ * is in the viewer's time zone; `inUtc` (the server render, which cannot know it) writes it in UTC.
+ */
+export function stateLabel(post: Post, inUtc = false): string | null {
   if (post.state === 'published') return null;
-  if (post.state === 'scheduled' && post.publish_on) return `Scheduled for ${formatPublishOn(post.publish_on)}`;
+  if (post.state === 'scheduled' && post.publish_on) return `Scheduled for ${formatPublishOn(post.publish_on, inUtc)}`;
   if (post.state === 'queued' || post.state === 'scheduled') return 'Queued';
   return post.state.charAt(0).toUpperCase() + post.state.slice(1);
 }
 
-/** publish_on is in seconds; shown like "Nov 21, 2026, 10:30 AM" in the viewer's time zone. */
-export function formatPublishOn(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** publish_on is in seconds; shown like "Nov 21, 2026, 10:30 AM" in the viewer's time zone (or "… UTC"). */
+export function formatPublishOn(seconds: number, inUtc = false): string {
+  const date = new Date(seconds * 1000);
+  if (inUtc) return `${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

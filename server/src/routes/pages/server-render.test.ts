@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../../config';
+import { Client, createTestApp, type TestContext } from '../../../test/helpers';
+import { createPost } from '../../../test/posts';
+
+// Issue 8: the server renders the first page of every feed page with the shell's own components
+// (here straight from the shell's source; `npm start` uses its build, shell/dist-server/render.js).
+let ctx: TestContext;
+let ann: Client;
+let ben: Client;
+let visitor: Client;
+beforeAll(async () => {
+  ctx = await createTestApp({ config: { shellRenderer: path.join(REPO_ROOT, 'shell', 'src', 'ssr', 'render.tsx') } });
+  ann = new Client(ctx.app);
+  await ann.register('ann@example.test', 'ann');
+  ben = new Client(ctx.app);
+  await ben.register('ben@example.test', 'ben');
+  visitor = new Client(ctx.app);
+  await visitor.visit();
+  await createPost(ann, 'ann', { 'post[one]': 'Public morning', 'post[tags]': 'mornings' });
+  await createPost(ann, 'ann', { 'post[one]': 'Secret draft', 'post[state]': '1' });
+  await createPost(ann, 'ann', { 'post[one]': 'Secret private', 'post[state]': 'private' });
+  expect((await ben.post('/svc/follow', { tumblelog: 'ann' })).status).toBe(200);
+}, 30_000);
+afterAll(() => ctx.close());
+
+const html = { accept: 'text/html' };
+const page = async (client: Client, url: string) => {
+  const res = await client.get(url, html);
+  return { status: res.status, location: res.res.headers.location, body: res.res.body };
+};
+const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
+const feedDataOf = (body: string) => {
+  const m = /<script type="application\/json" id="dash-initial-feed">(.*?)<\/script>/s.exec(body);
+  return m?.[1] ? JSON.parse(m[1]) : null;
+};
+
+describe('server-rendered pages', () => {
+  it("renders a visitor's dashboard as the explore feed, with the data the browser hydrates", async () => {
+    const { status, body } = await page(visitor, '/dashboard');
+    expect(status).toBe(200);
+    const root = rootOf(body);
+    expect(root).toContain('role="feed"');
+    expect(root).toContain('Public morning');
+    expect(root).toContain('Log in');
+    expect(body).toContain('<title>Dashboard</title>');
+    const data = feedDataOf(body);
+    expect(data).toMatchObject({ page: 'explore', blog: null });
+    expect(data.response.posts.map((p: { content: { title: string } }) => p.content.title)).toEqual(['Public morning']);
+  });
+
+  it('shows drafts to their owner only, and sends a visitor to log in', async () => {
+    const own = await page(ann, '/drafts');
+    expect(own.status).toBe(200);
+    expect(rootOf(own.body)).toContain('Secret draft');
+    expect(own.body).toContain('<title>Drafts</title>');
+    expect(feedDataOf(own.body)).toMatchObject({ page: 'drafts', blog: 'ann' });
+
+    const other = await page(ben, '/drafts');
+    expect(other.body).not.toContain('Secret draft');
+    const dashboard = await page(ben, '/dashboard');
+    expect(rootOf(dashboard.body)).toContain('Public morning');
+    for (const secret of ['Secret draft', 'Secret private']) expect(dashboard.body).not.toContain(secret);
+
+    const away = await page(visitor, '/drafts');
+    expect(away.status).toBe(302);
+    expect(away.location).toBe('/login?redirect=%2Fdrafts');
+  });
+
+  it('renders a tag page, and the explore feed hides private posts from everyone else', async () => {
+    const tagged = await page(visitor, '/tagged/mornings');
+    expect(rootOf(tagged.body)).toContain('Public morning');
+    expect(feedDataOf(tagged.body)).toMatchObject({ page: 'tagged', tag: 'mornings' });
+    const explore = await page(ben, '/explore');
+    expect(explore.body).not.toContain('Secret private');
+  });
+
+  it('redirects / to the dashboard and renders the account pages without feed data', async () => {
+    expect(await page(visitor, '/')).toMatchObject({ status: 302, location: '/dashboard' });
+    const login = await page(visitor, '/login');
+    expect(rootOf(login.body)).toContain('Log in');
+    expect(feedDataOf(login.body)).toBeNull();
+    const afterLogin = await page(ann, '/login');
+    expect(afterLogin).toMatchObject({ status: 302, location: '/dashboard' });
+  });
+
+  it('escapes user text in the rendered HTML and in the feed data', async () => {
+    await createPost(ann, 'ann', { 'post[one]': '</script><script>alert(1)</script>' });
+    const { body } = await page(visitor, '/explore');
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(body).toContain('\\u003c/script\\u003e');
+  });
+});

@@ -1,0 +1,48 @@
+import type { FeedPage, FeedResponse } from '@dash/shared-contracts';
+
+/** The id of the JSON script the server writes its first feed page into (never executed). */
+export const INITIAL_FEED_ELEMENT_ID = 'dash-initial-feed';
+
+/** The first page of a feed as the server rendered it, for the browser to hydrate the same posts. */
+export interface InitialFeed {
+  page: FeedPage;
+  tag?: string;
+  /** The current blog it was rendered for (null for a visitor). */
+  blog: string | null;
+  response: FeedResponse;
+}
+
+/**
+ * Hands the server's first feed page to the feed that hydrates it, once: after the page has mounted,
+ * a feed shown later (another page, the same page again after a navigation) fetches its own.
+ */
+export interface InitialFeedStore {
+  take(page: FeedPage, tag: string | undefined, blog: string | null): FeedResponse | null;
+  /** Called once the hydrated feed has mounted. */
+  consume(): void;
+}
+
+export function createInitialFeedStore(initial: InitialFeed | null): InitialFeedStore {
+  let current = initial;
+  return {
+    take(page, tag, blog) {
+      if (!current || current.page !== page || (current.tag ?? undefined) !== tag || current.blog !== blog) return null;
+      return current.response;
+    },
+    consume() {
+      current = null;
+    },
+  };
+}
+
+/** Reads the server's first feed page from its JSON script, if the page has one. */
+export function readInitialFeed(doc: Document = document): InitialFeed | null {
+  const element = doc.getElementById(INITIAL_FEED_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as InitialFeed;
+  } catch (error) {
+    console.error('[dash] the server-rendered feed data is unreadable', error);
+    return null;
+  }
+}

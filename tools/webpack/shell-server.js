@@ -1,0 +1,60 @@
+// Webpack configuration of the shell's server entry (src/ssr/render.tsx): the same components as
+// the browser build, bundled for Node as one CommonJS file the server's pages route requires
+// (dist-server/render.js). CSS is left to the browser build; asset imports resolve to the same
+// /shell/ URLs as there, without emitting files.
+const path = require('node:path');
+const webpack = require('webpack');
+const { resolve } = require('./common');
+
+module.exports = function createShellServerConfig({ dir }) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const contracts = require('../../shared-contracts/package.json');
+    return {
+      name: 'shell-server',
+      mode,
+      target: 'node20',
+      context: dir,
+      entry: { render: './src/ssr/render.tsx' },
+      devtool: false,
+      output: {
+        path: path.join(dir, 'dist-server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        publicPath: '/shell/',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve,
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [{ loader: path.join(__dirname, 'empty-css-loader.js') }] },
+          { test: /\.(png|jpe?g|gif|svg|webp|mp3)$/, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      // One file: the lazy chunks of the browser (video.js, the account menu…) are never rendered here.
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+      plugins: [
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new webpack.DefinePlugin({
+          __DASH_CONTRACTS_MAJOR__: JSON.stringify(Number(contracts.version.split('.')[0])),
+        }),
+      ],
+    };
+  };
+};
