@@ -10,7 +10,7 @@ async function buildShell() {
   const shellDir = join(ROOT, 'shell');
   const stamp = join(shellDir, 'dist', '.source-hash');
   const hash = sourceHash(shellDir);
-  const unchanged = exists(stamp) && readFileSync(stamp, 'utf8') === hash;
+  const unchanged = exists(stamp) && readFileSync(stamp, 'utf8') === hash && exists(join(shellDir, 'dist-server', 'render.js'));
   if (!unchanged)
     await run(process.execPath, [webpackBin, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: shellDir });
   // Also for an unchanged build: a dist made before precompression gets its .br and .gz now.

@@ -16,7 +16,7 @@ export const storeDir = (remote, version) => join(DEPLOY_STORE, 'mfe', remote, v
 function listFiles(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (['node_modules', 'dist', 'dist-server'].includes(entry.name) || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listFiles(path));
     else out.push(path);
