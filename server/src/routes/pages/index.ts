@@ -11,7 +11,7 @@ import { buildSession } from '../../services/session-view';
 import { firstFeedPage } from '../../services/first-feed-page';
 import { injectBootstrap } from './render-bootstrap';
 import { splitAtRoot, streamShellPage, withTitle } from './render-page';
-import { loadShellRenderer } from './shell-renderer';
+import { shellRendererSource, type ShellRenderer } from './shell-renderer';
 import { EMBED_SCRIPT } from './embed-script';
 import { postMetaTags } from './post-meta';
 import { parseShortCode, SHORT_CODE_ROUTE } from '../../lib/short-code';
@@ -29,8 +29,8 @@ const isUnder = (url: string, prefix: string) => url === prefix || url.startsWit
 export default fp(
   async (app: FastifyInstance) => {
     const indexFile = path.join(app.config.shellDist, 'index.html');
-    const renderer = loadShellRenderer(app.config.shellRenderer);
-    if (!renderer && app.config.shellRenderer)
+    const shellRenderer = shellRendererSource(app.config.shellRenderer);
+    if (app.config.shellRenderer && !shellRenderer())
       app.log.warn(`No server renderer at ${app.config.shellRenderer}: pages render in the browser only (npm run build).`);
 
     app.get('/embed.js', async (_request, reply) => {
@@ -92,6 +92,12 @@ export default fp(
         reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
       const template = splitAtRoot(html);
+      let renderer: ShellRenderer | null = null;
+      try {
+        renderer = shellRenderer();
+      } catch (error) {
+        request.log.error({ err: error }, 'the shell server renderer could not be loaded: the page renders in the browser');
+      }
       if (!renderer || !template) return send(html);
       const { pathname, search } = new URL(url, app.config.publicUrl);
       const loggedIn = session.logged_in && session.user !== null;

@@ -42,12 +42,27 @@ export interface ShellRenderer {
 }
 
 /**
- * Loads the shell's server renderer once. Missing (the shell is not built yet, or a test app without
- * one), pages are rendered in the browser only; the caller logs that once.
+ * The shell's server renderer, loaded on first use and again whenever its build changes (under
+ * `npm run dev` webpack rewrites it while the server runs, and the browser build beside it must be
+ * hydrating the same markup). Missing (the shell is not built yet, or a test app without one), pages
+ * are rendered in the browser only.
  */
-export function loadShellRenderer(file: string | null): ShellRenderer | null {
-  if (!file || !fs.existsSync(file)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
-  const loaded = require(file) as ShellRenderer | { default: ShellRenderer };
-  return 'renderShellPage' in loaded ? loaded : loaded.default;
+export function shellRendererSource(file: string | null): () => ShellRenderer | null {
+  let loaded: { mtimeMs: number; renderer: ShellRenderer } | null = null;
+  return () => {
+    if (!file) return null;
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.mtimeMs === mtimeMs) return loaded.renderer;
+    const resolved = require.resolve(file);
+    delete require.cache[resolved];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
+    const module = require(resolved) as ShellRenderer | { default: ShellRenderer };
+    loaded = { mtimeMs, renderer: 'renderShellPage' in module ? module : module.default };
+    return loaded.renderer;
+  };
 }
