@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { login } from '../../support/api';
 
 test('switching the current blog and logging out in one tab shows in the other', async ({ page, context }) => {
+  // Two full dashboards in one test: on a loaded CI machine this takes longer than one page.
+  test.slow();
   await login(page, 'alex@demo.test', 'dashdemo1');
   await page.goto('/dashboard');
   const other = await context.newPage();
