@@ -19,6 +19,7 @@ export * from './requests';
 export * from './api/client';
 export * from './api/routes';
 export * from './bus/topics';
+export * from './bus/cross-window-schemas';
 export * from './bus/types';
 export * from './bus/ask-dialog';
 export * from './window-channel';

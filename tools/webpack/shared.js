@@ -18,7 +18,11 @@ function sharedModules() {
     'react-dom': reactDom,
     'react-dom/': reactDom,
     rxjs,
-    'rxjs/': rxjs,
+    // rxjs/internal/* (the shell's bus imports Subject and ReplaySubject from there) is bundled where
+    // it is imported, tree-shaken, in the app chunk: 3-4 KB gzip instead of the whole shared rxjs
+    // (17 KB) or one shared chunk per deep path, each with its own copy of Subject
+    // (docs/decisions/shared-modules.md). Remotes that use rxjs's public API still get the singleton.
+    'rxjs/': { ...rxjs, exclude: { request: /^internal\// } },
     zod: singleton('zod'),
     'single-spa-react': singleton('single-spa-react'),
     '@dash/shared-contracts': singleton('@dash/shared-contracts'),

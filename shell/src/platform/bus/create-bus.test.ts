@@ -1,4 +1,5 @@
 import { createBus, COMMAND_BUFFER_LIMIT } from './create-bus';
+import type * as CreateBusModule from './create-bus';
 
 describe('createBus', () => {
   it('delivers a payload to every subscriber and on() returns its own unsubscribe', () => {
@@ -116,5 +117,44 @@ describe('createBus', () => {
     bus.emit('post:deleted', { postId: '1' });
     expect(spy).toHaveBeenCalledWith('[dash bus] a handler of "post:deleted" threw', expect.any(Error));
     spy.mockRestore();
+  });
+});
+
+describe('createBus in a production build', () => {
+  const original = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = original;
+  });
+
+  /** create-bus as webpack builds it for production (process.env.NODE_ENV === 'production'). */
+  function productionCreateBus(): typeof createBus {
+    let loaded: typeof createBus | undefined;
+    jest.isolateModules(() => {
+      process.env.NODE_ENV = 'production';
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      loaded = (require('./create-bus') as typeof CreateBusModule).createBus;
+    });
+    if (!loaded) throw new Error('create-bus did not load');
+    return loaded;
+  }
+
+  it('does not validate payloads, even when asked to: the schemas are not in the build', () => {
+    const bus = productionCreateBus()({ validate: true });
+    const handler = jest.fn();
+    bus.on('session:current-blog', handler);
+    expect(() => bus.emit('session:current-blog', { name: '' })).not.toThrow();
+    expect(handler).toHaveBeenCalledWith({ name: '' });
+  });
+
+  it('validates in development builds by default', () => {
+    process.env.NODE_ENV = 'development';
+    let devBus: typeof createBus | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      devBus = (require('./create-bus') as typeof CreateBusModule).createBus;
+    });
+    expect(() => devBus!().emit('post:deleted', { postId: 1 } as never)).toThrow(
+      'Invalid payload for bus topic "post:deleted": postId: Expected string, received number',
+    );
   });
 });

@@ -1,12 +1,17 @@
-import { ReplaySubject, Subject } from 'rxjs';
+import { ReplaySubject } from 'rxjs/internal/ReplaySubject';
+import { Subject } from 'rxjs/internal/Subject';
 import { TOPICS } from '@dash/shared-contracts';
 import type { DashBus, Handler, Topic, TopicPayload, Unsubscribe } from '@dash/shared-contracts';
+import { devPayloadCheck } from './dev-validation';
 
 /** Commands sent before their owner listens are kept, at most this many per topic. */
 export const COMMAND_BUFFER_LIMIT = 20;
 
 export interface BusOptions {
-  /** Validate payloads with the topic's zod schema. Default: outside production only. */
+  /**
+   * Validate payloads with the topic's zod schema. Default: in development builds only; production
+   * builds do not ship the schemas, so `true` there is ignored.
+   */
   validate?: boolean;
   /** Where a throwing handler is reported. Default: console.error. */
   onHandlerError?: (topic: Topic, error: unknown) => void;
@@ -19,8 +24,6 @@ interface Channel {
   pending: unknown[];
 }
 
-const isProduction = (): boolean => process.env.NODE_ENV === 'production';
-
 /**
  * The shell's one bus instance (DashBus from the contracts). Replay topics keep their last value in
  * a ReplaySubject(1) so late subscribers (remotes mount late) get the current state; commands wait
@@ -28,7 +31,7 @@ const isProduction = (): boolean => process.env.NODE_ENV === 'production';
  * the other handlers.
  */
 export function createBus(options: BusOptions = {}): DashBus {
-  const validate = options.validate ?? !isProduction();
+  const payloadProblem = (options.validate ?? true) ? devPayloadCheck : null;
   const report =
     options.onHandlerError ??
     ((topic: Topic, error: unknown) => console.error(`[dash bus] a handler of "${topic}" threw`, error));
@@ -50,12 +53,8 @@ export function createBus(options: BusOptions = {}): DashBus {
   };
 
   const check = <T extends Topic>(topic: T, payload: TopicPayload<T>): void => {
-    if (!validate) return;
-    const result = TOPICS[topic].schema.safeParse(payload);
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ');
-      throw new Error(`Invalid payload for bus topic "${topic}": ${issues}`);
-    }
+    const problem = payloadProblem?.(topic, payload);
+    if (problem) throw new Error(`Invalid payload for bus topic "${topic}": ${problem}`);
   };
 
   return {

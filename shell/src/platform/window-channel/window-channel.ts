@@ -1,11 +1,12 @@
 import {
+  CROSS_WINDOW_TOPIC_SCHEMAS,
   CROSS_WINDOW_TOPICS,
   TOPICS,
   WINDOW_CHANNEL_NAME,
   WINDOW_CHANNEL_PROTOCOL,
   WindowMessageSchema,
 } from '@dash/shared-contracts';
-import type { DashBus, Topic, TopicPayload, WindowMessage } from '@dash/shared-contracts';
+import type { CrossWindowTopic, DashBus, TopicPayload, WindowMessage } from '@dash/shared-contracts';
 
 /** What the bridge needs of a BroadcastChannel, so tests can pass a fake pair. */
 export interface ChannelPort {
@@ -46,7 +47,7 @@ function newTabId(): string {
   return random ?? `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-function isCrossWindowTopic(topic: string): topic is Topic {
+function isCrossWindowTopic(topic: string): topic is CrossWindowTopic {
   return (CROSS_WINDOW_TOPICS as string[]).includes(topic);
 }
 
@@ -65,8 +66,8 @@ export function startWindowChannel(options: WindowChannelOptions): WindowChannel
   // Set while a fact from another tab is re-emitted here, so our own listener does not echo it.
   let relaying = false;
 
-  const applyRemote = (topic: Topic, raw: unknown): void => {
-    const parsed = TOPICS[topic].schema.safeParse(raw);
+  const applyRemote = (topic: CrossWindowTopic, raw: unknown): void => {
+    const parsed = CROSS_WINDOW_TOPIC_SCHEMAS[topic].safeParse(raw);
     if (!parsed.success) return;
     const payload = raw as TopicPayload<typeof topic>;
     relaying = true;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ALL_POST_TYPES } from '../constants';
+import { PostSchema } from '../schemas/post';
+import { REMOTE_NAMES } from '../schemas/registry';
+import { BlogNameSchema as BlogName, CROSS_WINDOW_TOPIC_SCHEMAS } from './cross-window-schemas';
+import type { Topic } from './topics';
+
+/**
+ * The payload schema of every bus topic (TOPICS says how each travels). Not exported by the package
+ * index: import `@dash/shared-contracts/src/bus/topic-schemas` where payloads are validated, which is
+ * in development builds only (the shell's bus), so production browsers never load these nor zod
+ * for them (docs/decisions/shared-modules.md).
+ */
+export const TOPIC_SCHEMAS = {
+  ...CROSS_WINDOW_TOPIC_SCHEMAS,
+  'route:changed': z.object({ path: z.string(), search: z.string() }),
+
+  'compose:open': z.object({
+    mode: z.enum(['new', 'edit', 'reblog']),
+    type: z.enum(ALL_POST_TYPES).optional(),
+    postId: z.string().optional(),
+    reblogKey: z.string().optional(),
+  }),
+  'compose:open-fast': z.object({}),
+  'compose:form-visibility': z.object({ open: z.boolean() }),
+
+  'post:created': z.object({ post: PostSchema }),
+  'post:updated': z.object({ post: PostSchema }),
+  'post:deleted': z.object({ postId: z.string() }),
+
+  'blog:open': z.object({ name: BlogName, postId: z.string().optional() }),
+  /** Unfollowing asks for confirmation unless `confirm` is false. */
+  'blog:follow': z.object({
+    name: BlogName,
+    follow: z.boolean(),
+    confirm: z.boolean().optional(),
+    source: z.string().optional(),
+  }),
+  'blog:subscribe': z.object({ name: BlogName, subscribe: z.boolean() }),
+  /** Block `name` from the current blog, after the spec 1 §8 confirmation. */
+  'blog:block': z.object({ name: BlogName, postId: z.string().optional() }),
+  'blog:overlay-visibility': z.object({ open: z.boolean() }),
+
+  'dialog:open': z.object({
+    /** Chosen by the asker; the answer comes back as dialog:closed with the same id. */
+    id: z.string().min(1),
+    title: z.string().min(1),
+    body: z.array(z.string()).default([]),
+    confirmLabel: z.string().min(1),
+    /** Omitted for a one-button alert. */
+    cancelLabel: z.string().optional(),
+    tone: z.enum(['default', 'danger']).default('default'),
+  }),
+  'dialog:closed': z.object({ id: z.string().min(1), result: z.enum(['confirm', 'cancel']) }),
+
+  'share:open': z.object({
+    postId: z.string(),
+    blogName: BlogName,
+    /** Where to attach the popover: the bounding box of the share button, in viewport pixels. */
+    anchor: z.object({ top: z.number(), left: z.number(), width: z.number(), height: z.number() }),
+  }),
+
+  'toast:show': z.object({ message: z.string().min(1), tone: z.enum(['info', 'success', 'error']).default('info') }),
+  'shortcuts:suspend': z.object({ reason: z.string() }),
+  'shortcuts:resume': z.object({ reason: z.string() }),
+  'log:event': z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}) }),
+  'remote:status': z.object({
+    remote: z.enum(REMOTE_NAMES),
+    status: z.enum(['loaded', 'failed', 'refused']),
+    code: z.string().optional(),
+    message: z.string().optional(),
+  }),
+} satisfies Record<Topic, z.ZodType>;
+
+/** Why `payload` does not fit `topic`'s schema, or null when it does. */
+export function topicPayloadProblem(topic: Topic, payload: unknown): string | null {
+  const result = TOPIC_SCHEMAS[topic].safeParse(payload);
+  if (result.success) return null;
+  return result.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ');
+}
