@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import AppRoot from './app/app-root';
 import { createInitialFeedStore, readInitialFeed } from './app/initial-feed';
@@ -33,7 +34,12 @@ if (!result.ok) {
     </ShellServicesContext.Provider>
   );
   // The server renders the page (issue 8); a page it did not render starts empty and renders here.
-  if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+  // one long task (the page is already visible and readable): a tap or key during hydration answers.
+  if (container.hasChildNodes())
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    });
   else createRoot(container).render(app);
 
   // The platform's own UI (override banner and notices, the Remotes panel) is never in the server's
