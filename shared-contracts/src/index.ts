@@ -25,3 +25,4 @@ export * from './bus/ask-dialog';
 export * from './window-channel';
 export * from './remote';
 export * from './bootstrap';
+export * from './server-render';

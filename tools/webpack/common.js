@@ -1,8 +1,15 @@
 const path = require('node:path');
 
-/** Loaders shared by the shell and the remotes: TypeScript/TSX through swc, CSS through css-loader. */
-function moduleRules({ extractCss }) {
+/**
+ * Loaders shared by the shell and the remotes: TypeScript/TSX through swc, CSS through css-loader.
+ * `server` (the shell's server build) leaves CSS to the browser build and emits no asset files: the
+ * imports resolve to the same /shell/ URLs.
+ */
+function moduleRules({ extractCss = false, server = false }) {
   const cssLoader = extractCss ? require('mini-css-extract-plugin').loader : require.resolve('style-loader');
+  const css = server
+    ? [{ loader: path.join(__dirname, 'empty-css-loader.js') }]
+    : [cssLoader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }];
   return [
     {
       test: /\.[jt]sx?$/,
@@ -21,8 +28,8 @@ function moduleRules({ extractCss }) {
         },
       },
     },
-    { test: /\.css$/, use: [cssLoader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
-    { test: /\.(png|jpe?g|gif|svg|webp|mp3)$/, type: 'asset/resource' },
+    { test: /\.css$/, use: css },
+    { test: /\.(png|jpe?g|gif|svg|webp|mp3)$/, type: 'asset/resource', ...(server ? { generator: { emit: false } } : {}) },
   ];
 }
 

@@ -4,7 +4,7 @@
 // /shell/ URLs as there, without emitting files.
 const path = require('node:path');
 const webpack = require('webpack');
-const { resolve } = require('./common');
+const { moduleRules, resolve } = require('./common');
 
 module.exports = function createShellServerConfig({ dir }) {
   return (_env, argv) => {
@@ -26,26 +26,7 @@ module.exports = function createShellServerConfig({ dir }) {
         clean: true,
       },
       resolve,
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: [{ loader: path.join(__dirname, 'empty-css-loader.js') }] },
-          { test: /\.(png|jpe?g|gif|svg|webp|mp3)$/, type: 'asset/resource', generator: { emit: false } },
-        ],
-      },
+      module: { rules: moduleRules({ server: true }) },
       // One file: the lazy chunks of the browser (video.js, the account menu…) are never rendered here.
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },

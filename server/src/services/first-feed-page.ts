@@ -1,17 +1,8 @@
-import type { FeedPage, FeedResponse } from '@dash/shared-contracts';
+import type { FeedPage, InitialFeed } from '@dash/shared-contracts';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../repositories/executor';
 import type { Auth } from '../types/fastify';
 import { loadFeed } from './feed';
-
-export interface FirstFeedPage {
-  /** The feed the page shows: a visitor's dashboard shows explore (spec 1 §2). */
-  page: FeedPage;
-  tag?: string;
-  /** The current blog the page was read for (null for a visitor). */
-  blog: string | null;
-  response: FeedResponse;
-}
 
 /**
  * The first page of a feed route, for the server render: the same call the browser makes
@@ -23,7 +14,7 @@ export async function firstFeedPage(
   auth: Auth | null,
   route: { page: FeedPage; tag?: string | undefined },
   currentBlog: string | null,
-): Promise<FirstFeedPage | null> {
+): Promise<InitialFeed | null> {
   const page: FeedPage = !auth && route.page === 'dashboard' ? 'explore' : route.page;
   try {
     const response = await loadFeed(db, auth, {

@@ -1,16 +1,5 @@
-import type { FeedPage, FeedResponse } from '@dash/shared-contracts';
-
-/** The id of the JSON script the server writes its first feed page into (never executed). */
-export const INITIAL_FEED_ELEMENT_ID = 'dash-initial-feed';
-
-/** The first page of a feed as the server rendered it, for the browser to hydrate the same posts. */
-export interface InitialFeed {
-  page: FeedPage;
-  tag?: string;
-  /** The current blog it was rendered for (null for a visitor). */
-  blog: string | null;
-  response: FeedResponse;
-}
+import { INITIAL_FEED_ELEMENT_ID } from '@dash/shared-contracts';
+import type { FeedPage, FeedResponse, InitialFeed } from '@dash/shared-contracts';
 
 /**
  * Hands the server's first feed page to the feed that hydrates it, once: after the page has mounted,

@@ -1,13 +1,6 @@
-import type { FeedPage } from '@dash/shared-contracts';
+import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
-export type PageRoute =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'feed'; page: FeedPage; tag?: string; base: string }
-  | { kind: 'login' }
-  | { kind: 'register' }
-  | { kind: 'change-password' }
-  | { kind: 'follow'; name: string }
-  | { kind: 'not-found' };
+export type { PageRoute };
 
 /** Route segments after which a remote opens an overlay over the page before them. */
 const OVERLAY_SEGMENTS = new Set(['new', 'edit', 'reblog']);

@@ -1,7 +1,6 @@
-import type { ApiClient, Bootstrap } from '@dash/shared-contracts';
+import type { ApiClient, ShellRenderInput } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
 import { createInitialFeedStore } from '../app/initial-feed';
-import type { InitialFeed } from '../app/initial-feed';
 import { createBus } from '../platform/bus/create-bus';
 import type { MountElements } from '../platform/remotes/mount-elements';
 import { createRemoteAppHosts } from '../platform/remotes/remote-app-hosts';
@@ -26,13 +25,7 @@ const noApi: ApiClient = {
  * remote slots and hosts are the browser's own components (their first render is their empty frame;
  * loading happens in effects, which do not run on the server), so hydration finds the same markup.
  */
-export function createServerServices(input: {
-  bootstrap: Bootstrap;
-  pathname: string;
-  search: string;
-  pageUrl: string;
-  initialFeed: InitialFeed | null;
-}): ShellServices {
+export function createServerServices(input: ShellRenderInput): ShellServices {
   const { bootstrap, pathname, search } = input;
   const location = { pathname, search };
   const bus = createBus({ validate: false });

@@ -1,6 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { scriptSafeJson } from './render-bootstrap';
-import type { ShellRenderer, ShellRenderInput } from './shell-renderer';
+import { INITIAL_FEED_ELEMENT_ID, type ShellRenderInput } from '@dash/shared-contracts';
+import type { ShellRenderer } from './shell-renderer';
 
 const ROOT_OPEN = '<div id="root">';
 
@@ -38,7 +39,7 @@ export function streamShellPage(
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const data = input.initialFeed
-      ? `<script type="application/json" id="${renderer.INITIAL_FEED_ELEMENT_ID}">${scriptSafeJson(input.initialFeed)}</script>`
+      ? `<script type="application/json" id="${INITIAL_FEED_ELEMENT_ID}">${scriptSafeJson(input.initialFeed)}</script>`
       : '';
     const [closeRoot, ...rest] = template.tail.split(/(?<=^<\/div>)/);
     const sink = new Writable({

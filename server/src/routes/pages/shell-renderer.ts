@@ -1,29 +1,6 @@
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { Bootstrap, FeedPage, FeedResponse } from '@dash/shared-contracts';
-
-/** What the shell's route table answers for a location (shell/src/app/routes.ts). */
-export type ShellRoute =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'feed'; page: FeedPage; tag?: string; base: string }
-  | { kind: 'login' | 'register' | 'change-password' | 'not-found' }
-  | { kind: 'follow'; name: string };
-
-export interface InitialFeed {
-  page: FeedPage;
-  tag?: string;
-  blog: string | null;
-  response: FeedResponse;
-}
-
-export interface ShellRenderInput {
-  bootstrap: Bootstrap;
-  pathname: string;
-  search: string;
-  pageUrl: string;
-  initialFeed: InitialFeed | null;
-  nonce: string;
-}
+import type { PageRoute, ShellRenderInput } from '@dash/shared-contracts';
 
 interface PipeableStream {
   pipe<T extends Writable>(destination: T): T;
@@ -32,9 +9,8 @@ interface PipeableStream {
 
 /** The shell's server entry (shell/src/ssr/render.tsx, built to shell/dist-server/render.js). */
 export interface ShellRenderer {
-  INITIAL_FEED_ELEMENT_ID: string;
-  resolveRoute(pathname: string, search: string, loggedIn: boolean): ShellRoute;
-  routeTitle(route: ShellRoute): string;
+  resolveRoute(pathname: string, search: string, loggedIn: boolean): PageRoute;
+  routeTitle(route: PageRoute): string;
   renderShellPage(
     input: ShellRenderInput,
     options: { onShellReady?: () => void; onShellError?: (error: unknown) => void; onError?: (error: unknown) => void },

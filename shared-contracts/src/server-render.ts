@@ -1,0 +1,42 @@
+import type { Bootstrap } from './bootstrap';
+import type { FeedPage, FeedResponse } from './schemas/post';
+
+// The contract between the server's pages route and the shell's server build
+// (shell/src/ssr/render.tsx, built to shell/dist-server/render.js): issue 8's server rendering.
+
+/** The id of the JSON script the server writes its first feed page into (never executed). */
+export const INITIAL_FEED_ELEMENT_ID = 'dash-initial-feed';
+
+/** The first page of a feed as the server rendered it, for the browser to hydrate the same posts. */
+export interface InitialFeed {
+  /** The feed shown: a visitor's dashboard shows explore (spec 1 §2). */
+  page: FeedPage;
+  tag?: string;
+  /** The current blog it was read for (null for a visitor). */
+  blog: string | null;
+  response: FeedResponse;
+}
+
+/** What one server render of a page needs. */
+export interface ShellRenderInput {
+  bootstrap: Bootstrap;
+  /** The request's path and query. */
+  pathname: string;
+  search: string;
+  /** The absolute URL of the page (PUBLIC_URL + path). */
+  pageUrl: string;
+  /** The first page of the feed this route shows, fetched by the server for this viewer. */
+  initialFeed: InitialFeed | null;
+  /** The request's CSP nonce, for any inline script React writes. */
+  nonce: string;
+}
+
+/** What the shell's route table answers for a location (shell/src/app/routes.ts). */
+export type PageRoute =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'feed'; page: FeedPage; tag?: string; base: string }
+  | { kind: 'login' }
+  | { kind: 'register' }
+  | { kind: 'change-password' }
+  | { kind: 'follow'; name: string }
+  | { kind: 'not-found' };
