@@ -142,6 +142,8 @@ export interface MediaTable {
   width: number | null;
   height: number | null;
   sizes: string;
+  /** JSON: AVIF/WebP variants of a photo (migration 007). */
+  variants: Generated<string>;
   created_at: number;
 }
 

@@ -4,15 +4,7 @@ import sharp from 'sharp';
 import { IMAGE_PIXEL_LIMITS } from './limits';
 import type { ImageSize } from './sniff';
 
-/** Photo renditions, largest first (spec 1 §9: photos are redrawn at most 1080 wide). */
-export const PHOTO_WIDTHS = [1080, 540, 250] as const;
 export const AVATAR_PIXELS = [48, 96, 128, 512] as const;
-
-export interface Rendition {
-  path: string;
-  width: number;
-  height: number;
-}
 
 async function writeFile(mediaDir: string, rel: string, data: Buffer): Promise<void> {
   const file = path.join(mediaDir, rel);
@@ -33,42 +25,6 @@ export function imageSizeProblem(size: ImageSize, mime: string): ImageSizeProble
   if (area > IMAGE_PIXEL_LIMITS.perFrame) return 'pixels';
   if (mime === 'image/gif' && area * size.frames > IMAGE_PIXEL_LIMITS.gifTotal) return 'gif-frames';
   return null;
-}
-
-/** A rendition drawn in memory, not yet written: callers that must not write on failure store it later. */
-export interface RenderedRendition extends Rendition {
-  data: Buffer;
-}
-
-/**
- * JPEG renditions `<relBase>-<width>.jpg` in memory, honouring EXIF orientation, never enlarging.
- * Callers check imageSizeProblem first; sharp's own pixel limit is the second guard, so no path can
- * decode an image bomb even if it skips that check.
- */
-export async function renderImageRenditions(relBase: string, input: Buffer | string): Promise<RenderedRendition[]> {
-  const bytes = typeof input === 'string' ? Buffer.from(input) : input;
-  const source = sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMITS.perFrame }).rotate();
-  const meta = await source.metadata();
-  const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  if (!width) throw new Error('not an image');
-  const out: RenderedRendition[] = [];
-  for (const target of [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))]) {
-    const { data, info } = await source
-      .clone()
-      .resize({ width: target, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: false })
-      .toBuffer({ resolveWithObject: true });
-    out.push({ path: `${relBase}-${info.width}.jpg`, width: info.width, height: info.height, data });
-  }
-  return out;
-}
-
-/** Writes JPEG renditions `<relBase>-<width>.jpg`, honouring EXIF orientation, never enlarging. */
-export async function storeImageRenditions(mediaDir: string, relBase: string, input: Buffer | string): Promise<Rendition[]> {
-  const rendered = await renderImageRenditions(relBase, input);
-  for (const r of rendered) await writeFile(mediaDir, r.path, r.data);
-  return rendered.map(({ path: rel, width, height }) => ({ path: rel, width, height }));
 }
 
 /** Square avatar renditions `<relBase>-<size>.jpg` for every size the product asks for. */

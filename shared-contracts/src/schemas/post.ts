@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { ALL_POST_TYPES, EDITOR_TYPES, POST_STATES } from '../constants';
 import { BlogRefSchema } from './blog';
 
+export const PhotoVariantSchema = z.object({
+  url: z.string(),
+  type: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PhotoVariant = z.infer<typeof PhotoVariantSchema>;
+
 export const PhotoSchema = z.object({
   url: z.string(),
   width: z.number().int().positive(),
@@ -9,6 +17,11 @@ export const PhotoSchema = z.object({
   caption: z.string(),
   /** Smaller renditions, largest first. */
   alt_sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
+  /**
+   * The same photo in modern formats for <picture> sources (`type` is a MIME type such as image/avif),
+   * best format first, largest first within a format. Absent on photos stored before them and on GIFs.
+   */
+  variants: z.array(PhotoVariantSchema).optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

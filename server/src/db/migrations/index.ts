@@ -5,6 +5,7 @@ import * as m003 from './003-plain-text';
 import * as m004 from './004-account-safety';
 import * as m005 from './005-clean-stored-iframes';
 import * as m006 from './006-feed-indexes';
+import * as m007 from './007-media-variants';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-account-safety': m004,
   '005-clean-stored-iframes': m005,
   '006-feed-indexes': m006,
+  '007-media-variants': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

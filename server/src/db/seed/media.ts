@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Photo } from '@dash/shared-contracts';
-import { storeImageRenditions } from '../../lib/images';
+import { writeMediaFile } from '../../lib/images';
+import { withoutData } from '../../lib/photo-renditions';
 import type { Random } from '../../lib/prng';
 import { nowSeconds } from '../../lib/time';
 import { mediaUrl } from '../../plugins/app/media';
 import type { Executor } from '../../repositories/executor';
 import { photoFromMedia } from '../../services/post-form/resolve-media';
+import { renderDemoPhoto } from './photo-cache';
 import { abstractSvg, sceneSvg } from './scenes';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 
-/** Renders one generated picture into MEDIA_DIR at every photo size and records it as media. */
+/** Renders one generated picture into MEDIA_DIR at every photo size and format and records it as media. */
 export async function generatePhoto(
   db: Executor,
   mediaDir: string,
@@ -21,7 +23,9 @@ export async function generatePhoto(
 ): Promise<Photo> {
   const landscape = random.chance(0.7);
   const svg = kind === 'scene' ? sceneSvg(random, landscape ? 1280 : 960, landscape ? 853 : 1200) : abstractSvg(random, 1080);
-  const sizes = await storeImageRenditions(mediaDir, `demo/${name}`, svg);
+  const { renditions, variants } = await renderDemoPhoto(`demo/${name}`, svg);
+  for (const file of [...renditions, ...variants]) await writeMediaFile(mediaDir, file.path, file.data);
+  const sizes = withoutData(renditions);
   const first = sizes[0];
   const row = await db
     .insertInto('media')
@@ -33,6 +37,7 @@ export async function generatePhoto(
       width: first?.width ?? null,
       height: first?.height ?? null,
       sizes: JSON.stringify(sizes),
+      variants: JSON.stringify(withoutData(variants)),
       created_at: nowSeconds(),
     })
     .returningAll()

@@ -8,7 +8,9 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedIfEmpty(ctx.app.db, { mediaDir: ctx.app.media.dir });
-}, 30_000);
+  // About 20 s the first time on a machine (every demo photo is also encoded as AVIF and WebP), 3 s once
+  // db/seed/photo-cache.ts has kept them (server/README.md).
+}, 90_000);
 afterAll(() => ctx.close());
 
 describe('demo world', () => {
@@ -39,6 +41,19 @@ describe('demo world', () => {
     const photo = (await ctx.app.db.selectFrom('media').select('path').where('kind', '=', 'image').executeTakeFirstOrThrow())
       .path;
     expect((await c.get(`/media/${photo}`)).res.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('gives the demo photos AVIF and WebP variants, and the GIFs none', async () => {
+    const c = new Client(ctx.app);
+    const feed = FeedResponseSchema.parse((await c.get('/svc/post/explore/before/0')).json.response);
+    const photos = feed.posts.flatMap((p) => p.content.photos ?? []);
+    const drawn = photos.filter((p) => !p.url.endsWith('.gif'));
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const photo of drawn) expect(new Set(photo.variants?.map((v) => v.type))).toEqual(new Set(['image/avif', 'image/webp']));
+    const variant = drawn[0]?.variants?.[0];
+    expect(fs.existsSync(path.join(ctx.app.media.dir, variant?.url.replace('/media/', '') ?? 'missing'))).toBe(true);
+    const gifs = await ctx.app.db.selectFrom('media').select('variants').where('mime', '=', 'image/gif').execute();
+    expect(gifs.map((g) => g.variants)).toEqual(gifs.map(() => '[]'));
   });
 
   it('lets alex log in with the demo password, owning 3 blogs with unread messages', async () => {

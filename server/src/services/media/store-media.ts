@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaRow } from '../../db/types';
 import { randomToken } from '../../lib/crypto';
-import { renderImageRenditions, writeMediaFile } from '../../lib/images';
+import { writeMediaFile } from '../../lib/images';
+import { renderPhoto, withoutData } from '../../lib/photo-renditions';
 import type { Sniffed } from '../../lib/sniff';
 import { nowSeconds } from '../../lib/time';
 import type { Executor } from '../../repositories/executor';
@@ -15,7 +16,10 @@ export interface MediaValues {
   mime: string;
   width: number | null;
   height: number | null;
+  /** JSON Rendition[]: the JPEG renditions, largest first (or the GIF as sent). */
   sizes: string;
+  /** JSON Variant[]: AVIF and WebP copies for <picture> sources; '[]' for GIFs, audio and video. */
+  variants: string;
 }
 
 /** A sniffed file made ready in memory: nothing is written until saveMedia. */
@@ -26,8 +30,9 @@ export interface PreparedMedia {
 
 /**
  * Turns sniffed bytes into what is stored: images are redrawn with EXIF orientation into 1080/540/250
- * JPEGs; GIFs are kept as sent so they stay animated; audio and video are kept under the extension of
- * what they really are. Images over the pixel limits throw ImageTooLarge before anything is decoded
+ * JPEGs plus AVIF and WebP variants at 1080/720/360 (lib/photo-renditions.ts); GIFs are kept as sent
+ * so they stay animated, with no variants; audio and video are kept under the extension of what they
+ * really are. Images over the pixel limits throw ImageTooLarge before anything is decoded
  * (every path that stores user images comes through here); other throws mean sharp cannot draw an
  * image the sniffer accepted.
  */
@@ -39,13 +44,21 @@ export async function prepareMedia(real: Sniffed, buffer: Buffer): Promise<Prepa
   if (real.mime === 'image/gif') {
     const size = { path: `${base}.gif`, width: real.image?.width ?? 1, height: real.image?.height ?? 1 };
     return {
-      values: { kind, path: size.path, mime: real.mime, width: size.width, height: size.height, sizes: JSON.stringify([size]) },
+      values: {
+        kind,
+        path: size.path,
+        mime: real.mime,
+        width: size.width,
+        height: size.height,
+        sizes: JSON.stringify([size]),
+        variants: '[]',
+      },
       files: [{ rel: size.path, data: buffer }],
     };
   }
   if (kind === 'image') {
-    const rendered = await renderImageRenditions(base, buffer);
-    const sizes = rendered.map(({ path: rel, width, height }) => ({ path: rel, width, height }));
+    const { renditions, variants } = await renderPhoto(base, buffer);
+    const sizes = withoutData(renditions);
     const first = sizes[0];
     return {
       values: {
@@ -55,12 +68,16 @@ export async function prepareMedia(real: Sniffed, buffer: Buffer): Promise<Prepa
         width: first?.width ?? null,
         height: first?.height ?? null,
         sizes: JSON.stringify(sizes),
+        variants: JSON.stringify(withoutData(variants)),
       },
-      files: rendered.map((r) => ({ rel: r.path, data: r.data })),
+      files: [...renditions, ...variants].map((r) => ({ rel: r.path, data: r.data })),
     };
   }
   const rel = `${base}${real.ext}`;
-  return { values: { kind, path: rel, mime: real.mime, width: null, height: null, sizes: '[]' }, files: [{ rel, data: buffer }] };
+  return {
+    values: { kind, path: rel, mime: real.mime, width: null, height: null, sizes: '[]', variants: '[]' },
+    files: [{ rel, data: buffer }],
+  };
 }
 
 /** Writes the files, then the media row owned by `ownerId`; `db` may be a transaction. */

@@ -2,7 +2,7 @@ import type { Photo, PostContent } from '@dash/shared-contracts';
 import type { MediaRow } from '../../db/types';
 import { badRequest } from '../../lib/app-error';
 import type { FetchGuard } from '../../lib/fetch-guard';
-import type { Rendition } from '../../lib/images';
+import type { Rendition, Variant } from '../../lib/photo-renditions';
 import { COMPOSE_LIMITS } from '../../lib/limits';
 import { parseJson } from '../../lib/json';
 import { mediaUrl } from '../../plugins/app/media';
@@ -10,8 +10,13 @@ import type { Executor } from '../../repositories/executor';
 import type { PreparedMedia } from '../media/store-media';
 import { fetchPhotoByUrl, isOutsideUrl } from './fetch-photo';
 
-export function photoFromMedia(media: Pick<MediaRow, 'path' | 'sizes' | 'width' | 'height'>, caption = ''): Photo {
+/** The Photo of a media row; `variants` (AVIF/WebP) only when the row has some (not GIFs, not old rows). */
+export function photoFromMedia(
+  media: Pick<MediaRow, 'path' | 'sizes' | 'width' | 'height'> & { variants?: string },
+  caption = '',
+): Photo {
   const sizes = parseJson<Rendition[]>(media.sizes, []);
+  const variants = parseJson<Variant[]>(media.variants ?? '[]', []);
   const largest = sizes[0];
   return {
     url: mediaUrl(largest?.path ?? media.path),
@@ -19,6 +24,9 @@ export function photoFromMedia(media: Pick<MediaRow, 'path' | 'sizes' | 'width' 
     height: largest?.height ?? media.height ?? 1,
     caption,
     alt_sizes: sizes.map((s) => ({ url: mediaUrl(s.path), width: s.width, height: s.height })),
+    ...(variants.length > 0
+      ? { variants: variants.map((v) => ({ url: mediaUrl(v.path), type: v.type, width: v.width, height: v.height })) }
+      : {}),
   };
 }
 

@@ -20,8 +20,9 @@ const tooBig = () => new AppError(413, ERROR_CODES.payloadTooLarge, TOO_BIG);
 /**
  * POST /svc/media/upload (multipart, one file; field name free: "photo", "data", "file"). The bytes
  * are sniffed: a file that is not what its type or extension says is refused. Images are redrawn with
- * EXIF orientation into 1080/540/250 JPEGs (GIFs kept as sent so they stay animated); audio and video
- * are stored as sent under the extension of what they really are.
+ * EXIF orientation into 1080/540/250 JPEGs plus AVIF/WebP variants at 1080/720/360, returned as the
+ * photo's `variants` (GIFs kept as sent so they stay animated, with no variants); audio and video are
+ * stored as sent under the extension of what they really are.
  */
 export default async function mediaRoutes(app: FastifyInstance) {
   app.post('/svc/media/upload', async (request) => {

@@ -46,7 +46,7 @@ export function PostCard({
       <PostHeader post={post} labelId={labelId} place={place} />
       <div className="shell-post__body">
         <PostTrail trail={post.trail} />
-        <PostContentView post={post} titleId={titleId} />
+        <PostContentView post={post} titleId={titleId} firstOnPage={position === 1} />
       </div>
       <PostTags tags={post.tags} />
       <PostFooter post={post} place={place} subscribed={subscribed} />

@@ -15,3 +15,19 @@ export function photoRows<T>(photos: readonly T[], layout: string | undefined): 
   for (; i < photos.length; i++) rows.push([photos[i] as T]);
   return rows;
 }
+
+/** The feed column's width (`.shell-post` and `.shell-feed` max-width, post-card.css / feed.css). */
+export const FEED_COLUMN_PX = 540;
+/** The gap between photos of a row (`.shell-photoset__row`, post-card.css). */
+export const PHOTO_GAP_PX = 4;
+
+/**
+ * The `sizes` of a photo in a row of `perRow`: the photoset spans the whole card, which is the full
+ * viewport up to 540px wide (.shell-main has no side padding below 640px) and 540px from there on.
+ */
+export function photoSizes(perRow: number): string {
+  const n = Math.max(1, Math.floor(perRow));
+  const gaps = PHOTO_GAP_PX * (n - 1);
+  const narrow = n === 1 ? '100vw' : `calc((100vw - ${gaps}px) / ${n})`;
+  return `(max-width: ${FEED_COLUMN_PX}px) ${narrow}, ${Math.ceil((FEED_COLUMN_PX - gaps) / n)}px`;
+}

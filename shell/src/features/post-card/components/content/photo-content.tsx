@@ -1,27 +1,53 @@
 import type { Photo, PostContent } from '@dash/shared-contracts';
-import { photoRows } from '../../lib/photo-rows';
+import { photoRows, photoSizes } from '../../lib/photo-rows';
+import { fallbackSrcSet, photoSources } from '../../lib/photo-sources';
 import { HtmlBlock } from '../html-block';
 
-function PhotoImage({ photo, blogName, perRow }: { photo: Photo; blogName: string; perRow: number }) {
-  const srcSet = [{ url: photo.url, width: photo.width }, ...photo.alt_sizes]
-    .map((size) => `${size.url} ${size.width}w`)
-    .join(', ');
-  return (
+/**
+ * One photo: a <picture> with AVIF and WebP sources when the server stored them, the JPEG as the
+ * <img> fallback (a plain <img> for older photos and GIFs). Width and height reserve the space before
+ * the bytes arrive. The page's first image is fetched first (fetchpriority=high, not lazy: it is the
+ * likely LCP element); every other photo loads lazily.
+ */
+function PhotoImage({ photo, alt, perRow, first }: { photo: Photo; alt: string; perRow: number; first: boolean }) {
+  const sizes = photoSizes(perRow);
+  const img = (
     <img
       className="shell-photo"
       src={photo.url}
-      srcSet={srcSet}
-      sizes={`(max-width: 540px) ${Math.round(100 / perRow)}vw, ${Math.round(540 / perRow)}px`}
+      srcSet={fallbackSrcSet(photo)}
+      sizes={sizes}
       width={photo.width}
       height={photo.height}
-      loading="lazy"
-      alt={photo.caption.trim() || `Photo by ${blogName}`}
+      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      alt={alt}
     />
+  );
+  const sources = photoSources(photo);
+  if (sources.length === 0) return img;
+  return (
+    <picture className="shell-photo-frame">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }
 
-/** A photoset: rows follow the layout digits ("12" = one photo, then a row of two). */
-export function PhotoContent({ content, blogName }: { content: PostContent; blogName: string }) {
+/**
+ * A photoset: rows follow the layout digits ("12" = one photo, then a row of two). `firstOnPage` marks
+ * the post holding the page's first image (PostCard position 1): its first photo is fetched first.
+ */
+export function PhotoContent({
+  content,
+  blogName,
+  firstOnPage = false,
+}: {
+  content: PostContent;
+  blogName: string;
+  firstOnPage?: boolean;
+}) {
   const rows = photoRows(content.photos ?? [], content.layout);
   return (
     <>
@@ -29,7 +55,13 @@ export function PhotoContent({ content, blogName }: { content: PostContent; blog
         {rows.map((row, r) => (
           <div key={r} className="shell-photoset__row" data-count={row.length}>
             {row.map((photo, i) => (
-              <PhotoImage key={`${photo.url}-${i}`} photo={photo} blogName={blogName} perRow={row.length} />
+              <PhotoImage
+                key={`${photo.url}-${i}`}
+                photo={photo}
+                alt={photo.caption.trim() || `Photo by ${blogName}`}
+                perRow={row.length}
+                first={firstOnPage && r === 0 && i === 0}
+              />
             ))}
           </div>
         ))}

@@ -8,13 +8,14 @@ import { QuoteContent } from './quote-content';
 import { TextContent } from './text-content';
 import { VideoContent } from './video-content';
 
-export function PostContentView({ post, titleId }: { post: Post; titleId: string }) {
+/** `firstOnPage`: the post is the page's first (PostCard position 1), so its first image is the page's. */
+export function PostContentView({ post, titleId, firstOnPage = false }: { post: Post; titleId: string; firstOnPage?: boolean }) {
   const { content } = post;
   switch (post.type) {
     case 'text':
       return <TextContent content={content} titleId={titleId} />;
     case 'photo':
-      return <PhotoContent content={content} blogName={post.blog.name} />;
+      return <PhotoContent content={content} blogName={post.blog.name} firstOnPage={firstOnPage} />;
     case 'quote':
       return <QuoteContent content={content} />;
     case 'link':
