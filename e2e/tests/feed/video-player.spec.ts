@@ -78,3 +78,36 @@ test('the HD toggle switches sources and keeps the position and the paused state
   expect(after.muted).toBe(before.muted);
   expect(Math.abs(after.time - before.time)).toBeLessThan(0.5);
 });
+
+test.describe('on a phone', () => {
+  // A phone's user agent: spec 1 §4 keeps videos from autoplaying there.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  });
+
+  test("the player's code is requested only on play, and the video then plays", async ({ page }) => {
+    await registerUser(page, 'vplay');
+    await reblogDemoVideo(page);
+    const playerCode: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\/shell\/.+\.js$/.test(response.url())) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('VIDEOJS_NO_DYNAMIC_STYLE')) playerCode.push(response.url());
+    });
+    await page.goto('/dashboard');
+    const region = page.getByRole('region', { name: /^Video by / }).first();
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(playerCode).toEqual([]);
+    expect(await region.locator('video').count()).toBe(0);
+
+    await region.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => playerCode.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await state(page)).paused, { timeout: 15_000 }).toBe(false);
+    expect((await state(page)).muted).toBe(false);
+    await expect(region.getByRole('button', { name: 'Play video' })).toHaveCount(0);
+  });
+});

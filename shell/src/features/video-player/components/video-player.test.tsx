@@ -36,8 +36,7 @@ class FakeObserver {
     act(() => this.callback([entry], this as unknown as IntersectionObserver));
   }
 }
-const nearObserver = () => FakeObserver.all.find((o) => o.target && o.options.rootMargin === '600px')!;
-const visibilityObserver = () => FakeObserver.all.find((o) => o.target && o.options.rootMargin === undefined)!;
+const visibilityObserver = () => FakeObserver.all.find((o) => o.target)!;
 
 let fake: ReturnType<typeof createFakePlayer>;
 let onVideoClick: () => void = () => undefined;
@@ -68,13 +67,14 @@ async function renderPlayer(services = createFakeServices(), props: Partial<Para
   );
   return services;
 }
+/** In view (≥ 50 %): a video that may autoplay loads its player then. */
 const load = async () => {
-  nearObserver().report(true, 0);
+  visibilityObserver().report(true, 1);
   await act(async () => undefined);
 };
 
 describe('VideoPlayer', () => {
-  it('is a region named after the blog (from the article) and loads video.js only near the viewport', async () => {
+  it('is a region named after the blog (from the article); a video that may autoplay loads video.js once in view', async () => {
     await renderPlayer();
     expect(screen.getByRole('region', { name: 'Video by alice' })).toBeInTheDocument();
     expect(loadVideojs).not.toHaveBeenCalled();
@@ -110,10 +110,38 @@ describe('VideoPlayer', () => {
     expect(fake.state.paused).toBe(true);
   });
 
+  it('shows the poster and a play button; video.js loads only on play, then plays with sound', async () => {
+    await renderPlayer(createFakeServices(), { poster: '/v/poster.jpg', duration: 0.5 });
+    // Too short to autoplay: in view, nothing loads.
+    visibilityObserver().report(true, 1);
+    await act(async () => undefined);
+    expect(loadVideojs).not.toHaveBeenCalled();
+    expect(document.querySelector('.shell-video-player__poster')).toHaveAttribute('src', '/v/poster.jpg');
+    const play = screen.getByRole('button', { name: 'Play video' });
+    fireEvent.click(play);
+    expect(loadVideojs).toHaveBeenCalledTimes(1);
+    await act(async () => undefined);
+    expect(fake.state.paused).toBe(false);
+    expect(fake.state.muted).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Play video' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone a video in view does not load its player until played', async () => {
+    const services = createFakeServices();
+    const session = services.session.get();
+    services.session.replace({ ...session, flags: { ...session.flags, is_mobile_handset: true } });
+    await renderPlayer(services);
+    await load();
+    expect(loadVideojs).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    await act(async () => undefined);
+    expect(loadVideojs).toHaveBeenCalledTimes(1);
+    expect(fake.state.paused).toBe(false);
+  });
+
   it('pauses when the blog overlay or the post form opens', async () => {
     const services = await renderPlayer();
-    await load();
-    act(() => onVideoClick());
+    await load(); // in view: it autoplays, muted
     expect(fake.state.paused).toBe(false);
     act(() => services.bus.emit('blog:overlay-visibility', { open: true }));
     expect(fake.state.paused).toBe(true);

@@ -22,7 +22,8 @@ export interface VideoPlayerProps {
 
 /**
  * A video.js player for an uploaded video (spec 1 §4 "Video player"). The rules live in
- * `lib/`; this component only lays out the region, the mount point and the HD toggle.
+ * `lib/`; this component only lays out the region, the poster with its play button (video.js loads
+ * on play), the mount point and the HD toggle.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { url, hdUrl = null, poster = null, width = 0, height = 0, duration = 0 } = props;
@@ -39,7 +40,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
   const blogName = props.blogName ?? fromArticle.blog;
   const postId = props.postId ?? fromArticle.post;
-  const { status, setHd: switchHd } = useVideoPlayer(region, mount, {
+  const {
+    status,
+    setHd: switchHd,
+    play,
+  } = useVideoPlayer(region, mount, {
     url,
     hdUrl,
     poster,
@@ -78,6 +83,20 @@ export function VideoPlayer(props: VideoPlayerProps) {
         <div ref={mount} className="shell-video-player__mount" data-status={status}>
           {status !== 'ready' && poster && <img className="shell-video-player__poster" src={poster} alt="" />}
         </div>
+      )}
+      {(status === 'idle' || status === 'loading') && (
+        // Until played, only the poster and this button: the player's code loads on play (issue 8).
+        <button
+          type="button"
+          className="shell-video-player__play"
+          aria-label="Play video"
+          aria-busy={status === 'loading'}
+          onClick={play}
+        >
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M8 5v14l11-7z" />
+          </svg>
+        </button>
       )}
       {hdUrl && status === 'ready' && (
         <button type="button" className="shell-video-player__hd" aria-pressed={hd} onClick={toggleHd}>

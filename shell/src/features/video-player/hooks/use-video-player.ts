@@ -4,6 +4,7 @@ import { useShellServices } from '../../../app/shell-services';
 import { useBusEvent } from '../../../lib/use-bus-event';
 import { logVideoConversion } from '../api/log-video-conversion';
 import { claimConversionLog } from '../lib/conversion-once';
+import { mayAutoplay } from '../lib/autoplay-rules';
 import { loadVideojs, videojsVersion } from '../lib/load-videojs';
 import { createVideoController } from '../lib/video-controller';
 import type { VideoController } from '../lib/video-controller';
@@ -11,7 +12,6 @@ import { createVideojsHandle } from '../lib/videojs-adapter';
 import type { PlayerHandle } from '../lib/player-handle';
 import { VIDEO_LOG_EVENT, VISIBLE_RATIO } from '../lib/video-constants';
 import { useIntersection } from './use-intersection';
-import { useNearViewport } from './use-near-viewport';
 
 export interface VideoPlayerSetup {
   url: string;
@@ -31,9 +31,22 @@ const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Loads video.js when the player nears the viewport, builds the player inside `mount` (an element
- * React never renders into, since video.js rewrites it) and feeds the controller what the page
- * knows: visibility (≥ 50 % in view), the blog overlay and the post form.
+ * Whether a video in view may start on its own (spec 1 §4), as far as the page knows before the
+ * player has loaded: an unknown duration (0) lets the player load, and the rules decide again once
+ * its metadata is in.
+ */
+function mayStartOnItsOwn(setup: VideoPlayerSetup, isMobile: boolean): boolean {
+  if (!setup.autoplay) return false;
+  const env = { isMobile, livestream: setup.livestream, reducedMotion: prefersReducedMotion() };
+  return mayAutoplay(env, setup.duration) || (!env.isMobile && !env.reducedMotion && setup.duration === 0);
+}
+
+/**
+ * Loads video.js on play (issue 8): on the poster's play button, or, where the autoplay rules let
+ * the video start on its own, once it is in view (muted autoplay then starts when the player is
+ * ready). Builds the player inside `mount` (an element React never renders into, since video.js
+ * rewrites it) and feeds the controller what the page knows: visibility (≥ 50 % in view), the blog
+ * overlay and the post form.
  */
 export function useVideoPlayer(
   region: RefObject<HTMLElement | null>,
@@ -41,7 +54,8 @@ export function useVideoPlayer(
   setup: VideoPlayerSetup,
 ) {
   const { bus, api, session } = useShellServices();
-  const near = useNearViewport(region);
+  const [wanted, setWanted] = useState(false);
+  const playRequested = useRef(false);
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const controller = useRef<VideoController | null>(null);
   const visible = useRef(false);
@@ -54,6 +68,7 @@ export function useVideoPlayer(
   useIntersection(region, { threshold: [0, VISIBLE_RATIO] }, (entry) => {
     visible.current = entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO;
     controller.current?.setVisible(visible.current);
+    if (visible.current && mayStartOnItsOwn(latest.current, session.get().flags.is_mobile_handset === true)) setWanted(true);
   });
   const blocked = () => overlays.current.blog || overlays.current.form;
   useBusEvent('blog:overlay-visibility', ({ open }) => {
@@ -67,7 +82,7 @@ export function useVideoPlayer(
 
   const { url, hdUrl, poster, duration, autoplay, loop, livestream } = setup;
   useEffect(() => {
-    if (!near) return;
+    if (!wanted) return;
     let cancelled = false;
     let handle: PlayerHandle | null = null;
     setStatus('loading');
@@ -87,7 +102,8 @@ export function useVideoPlayer(
           player: handle,
           env: { isMobile: session.get().flags.is_mobile_handset === true, livestream, reducedMotion: prefersReducedMotion() },
           sources: { url, hdUrl },
-          initial: { autoplay, loop, muted: false, duration },
+          // Pressed play: the viewer has started it, with sound; no autoplay to take over from.
+          initial: { autoplay: autoplay && !playRequested.current, loop, muted: false, duration },
           log: (action, data = {}) =>
             bus.emit('log:event', { event: VIDEO_LOG_EVENT, data: { action, postId: latest.current.postId(), ...data } }),
           onPlay: () => {
@@ -100,6 +116,7 @@ export function useVideoPlayer(
         controller.current.setBlocked(overlays.current.blog || overlays.current.form);
         controller.current.setVisible(visible.current);
         setStatus('ready');
+        if (playRequested.current) handle.play();
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -113,7 +130,15 @@ export function useVideoPlayer(
       controller.current = null;
       handle?.dispose();
     };
-  }, [near, url, hdUrl, poster, duration, autoplay, loop, livestream, mount, bus, api, session]);
+  }, [wanted, url, hdUrl, poster, duration, autoplay, loop, livestream, mount, bus, api, session]);
 
-  return { status, setHd: (hd: boolean) => controller.current?.setHd(hd) };
+  return {
+    status,
+    setHd: (hd: boolean) => controller.current?.setHd(hd),
+    /** The poster's play button: loads the player and starts playback once it is ready. */
+    play: () => {
+      playRequested.current = true;
+      setWanted(true);
+    },
+  };
 }

@@ -14,8 +14,6 @@ export const HD_SWITCH_DELAY_MS = 300;
 
 /** Decision: the spec says "throttle timeupdate" without a rate; one log per 5 s of playback. */
 export const TIMEUPDATE_LOG_INTERVAL_MS = 5000;
-/** The player code starts loading when a video post is this close to the viewport. */
-export const PRELOAD_ROOT_MARGIN = '600px';
 /** "Visible" for autoplay: at least half of the player is in view. */
 export const VISIBLE_RATIO = 0.5;
 
