@@ -6,10 +6,10 @@
 // JSON at the end, for npm run bench). BENCH_DATABASE_FILE picks another world.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort } from './lib/bench-product.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
 const { values } = parseArgs({
@@ -28,17 +28,6 @@ const BENCH_PASSWORD = 'quiet-feed-bench-2048';
 if (!existsSync(dbFile)) {
   console.error(`${dbFile} does not exist: run npm run bench:seed first.`);
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
 }
 
 const children = [];

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { MediaUploadResponseSchema } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../../../test/db-snapshot';
 import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { multipart, postUpload } from '../../../../test/multipart';
 import { mediaFiles } from '../../../../test/media-files';
 import { gifBomb, pngBomb } from '../../../../test/image-bombs';
 
@@ -14,40 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Part {
-  field: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-const BOUNDARY = '----dashlimits';
-
-function multipart(parts: Part[]): Buffer {
-  const chunks = parts.flatMap((p) => {
-    const file = p.filename === undefined ? '' : `; filename="${p.filename}"`;
-    const type = p.type ? `\r\nContent-Type: ${p.type}` : '';
-    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field}"${file}${type}\r\n\r\n`;
-    return [Buffer.from(head), Buffer.from(p.data), Buffer.from('\r\n')];
-  });
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
-
-async function send(payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
+async function send(payload: Buffer | string, contentType?: string) {
   const started = Date.now();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/svc/media/upload',
-    headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-form-key': c.formKey,
-      'content-type': contentType,
-    },
-    payload,
-  });
-  return { status: res.statusCode, json: res.json(), ms: Date.now() - started };
+  const res = await postUpload(ctx.app, c, payload, contentType === undefined ? {} : { contentType });
+  return { ...res, ms: Date.now() - started };
 }
-
 const upload = (data: Buffer, type: string, filename: string) => send(multipart([{ field: 'photo', filename, type, data }]));
 
 /** Runs a request that must be refused with `status`, and checks that it changed no row and no file. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { FeedResponseSchema, MediaUploadResponseSchema, SaveResponseSchema, type Photo } from '@dash/shared-contracts';
 import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { uploadPhoto } from '../../../../test/multipart';
 
 let ctx: TestContext;
 let c: Client;
@@ -12,20 +13,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function upload(data: Buffer, type: string, filename: string) {
-  const boundary = '----dashtest';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/svc/media/upload',
-    headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-form-key': c.formKey,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-  expect(res.statusCode).toBe(200);
-  return MediaUploadResponseSchema.parse(res.json().response);
+  const res = await uploadPhoto(ctx.app, c, { data, type, filename });
+  expect(res.status).toBe(200);
+  return MediaUploadResponseSchema.parse(res.json.response);
 }
 
 const picture = (width: number, height: number) =>

@@ -3,6 +3,7 @@ import { dbSnapshot } from '../../../../test/db-snapshot';
 import { MediaUploadResponseSchema } from '@dash/shared-contracts';
 import { PhotoSchema, SaveResponseSchema } from '@dash/shared-contracts';
 import { Client, createTestApp, type TestContext } from '../../../../test/helpers';
+import { uploadPhoto } from '../../../../test/multipart';
 
 let ctx: TestContext;
 let c: Client;
@@ -13,25 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----dashtest';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { boundary, body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
-}
-
-async function upload(data: Buffer, type: string, formKey = c.formKey, filename = 'pic.png') {
-  const { boundary, body } = multipart('photo', filename, type, data);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/svc/media/upload',
-    headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-form-key': formKey,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-  return { status: res.statusCode, json: res.json() };
+function upload(data: Buffer, type: string, formKey = c.formKey, filename = 'pic.png') {
+  return uploadPhoto(ctx.app, c, { data, type, filename }, formKey);
 }
 
 it('resizes an uploaded image and uses it in a photo post', async () => {

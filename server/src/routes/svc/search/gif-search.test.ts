@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { GifSearchResponseSchema, SaveResponseSchema, type Post } from '@dash/shared-contracts';
 import { parseShortCode, shortCode } from '../../../lib/short-code';
+import { uploadPhoto } from '../../../../test/multipart';
 import { setupTestApp } from '../../../../test/setup-test-app';
 
 const {
@@ -16,25 +17,8 @@ async function uploadGif(): Promise<string> {
   const gif = await sharp([await frame('#ff0000'), await frame('#00ff00')], { join: { animated: true } })
     .gif()
     .toBuffer();
-  const boundary = '----gif';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\n`,
-    ),
-    gif,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/svc/media/upload',
-    headers: {
-      cookie: [...ann.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-form-key': ann.formKey,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-  return res.json().response.id as string;
+  const res = await uploadPhoto(ctx.app, ann, { data: gif, type: 'image/gif', filename: 'a.gif' });
+  return res.json.response.id as string;
 }
 
 async function gifPost(tags: string, caption: string): Promise<Post> {
