@@ -5,6 +5,7 @@ export * from './post-states';
 export * from './embed-services';
 export * from './embed-frames';
 export * from './photoset-layout';
+export * from './post-type-icons';
 export * from './schemas/envelope';
 export * from './schemas/blog';
 export * from './schemas/session';

@@ -111,7 +111,8 @@ module.exports = function createShellConfig({ dir, runtimePlugins = [] }) {
           runtimePlugins,
           dts: false,
           manifest: false,
-          experiments: { provideExternalRuntime: true },
+          // target 'web' drops the runtime's Node script loader from the browser build.
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
       ],
     };

@@ -1,4 +1,4 @@
-import { CROSS_WINDOW_TOPICS, TOPICS, type Topic } from './topics';
+import { CROSS_WINDOW_TOPICS, TOPICS, type Topic, type TopicDefinition } from './topics';
 import type * as TopicsModule from './topics';
 import { TOPIC_SCHEMAS, topicPayloadProblem } from './topic-schemas';
 import { CROSS_WINDOW_TOPIC_SCHEMAS } from './cross-window-schemas';
@@ -13,8 +13,19 @@ describe('bus topics', () => {
       const isolated = require('./topics') as typeof TopicsModule;
       expect(Object.keys(isolated.TOPICS)).toEqual(Object.keys(TOPICS));
     });
-    for (const definition of Object.values(TOPICS))
-      expect(Object.keys(definition).sort()).toEqual(['crossWindow', 'kind', 'replay']);
+    for (const definition of Object.values(TOPICS)) {
+      const keys = Object.keys(definition).sort();
+      expect(keys).toEqual(
+        'owner' in definition ? ['crossWindow', 'kind', 'owner', 'replay'] : ['crossWindow', 'kind', 'replay'],
+      );
+    }
+  });
+
+  it('name an owning remote only for commands', () => {
+    for (const definition of Object.values(TOPICS) as TopicDefinition[])
+      if (definition.owner) expect(definition.kind).toBe('command');
+    expect((TOPICS['compose:open-fast'] as TopicDefinition).owner).toBe('compose');
+    expect((TOPICS['share:open'] as TopicDefinition).owner).toBe('share');
   });
 
   it('have a payload schema for every topic and a cross-window schema for every cross-window topic', () => {

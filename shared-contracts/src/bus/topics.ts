@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RemoteName } from '../schemas/registry';
 import type { TOPIC_SCHEMAS } from './topic-schemas';
 
 /** How a topic travels. Its payload schema is in topic-schemas.ts (zod, development only). */
@@ -6,6 +7,11 @@ export interface TopicDefinition {
   readonly kind: 'command' | 'fact';
   readonly replay: boolean;
   readonly crossWindow: boolean;
+  /**
+   * The remote that carries out a command. The shell loads and mounts it on the first such command
+   * (remotes load on first use, issue 8); the command waits in the bus until the owner listens.
+   */
+  readonly owner?: RemoteName;
 }
 
 /**
@@ -23,8 +29,8 @@ export const TOPICS = {
   'route:changed': { kind: 'fact', replay: true, crossWindow: false },
 
   // Compose (owner: mfe-compose)
-  'compose:open': { kind: 'command', replay: false, crossWindow: false },
-  'compose:open-fast': { kind: 'command', replay: false, crossWindow: false },
+  'compose:open': { kind: 'command', replay: false, crossWindow: false, owner: 'compose' },
+  'compose:open-fast': { kind: 'command', replay: false, crossWindow: false, owner: 'compose' },
   'compose:form-visibility': { kind: 'fact', replay: true, crossWindow: false },
 
   // Posts (facts from whoever changed them)
@@ -33,12 +39,12 @@ export const TOPICS = {
   'post:deleted': { kind: 'fact', replay: false, crossWindow: false },
 
   // Blog (owner: mfe-blog)
-  'blog:open': { kind: 'command', replay: false, crossWindow: false },
+  'blog:open': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   'blog:follow-changed': { kind: 'fact', replay: false, crossWindow: true },
   // Follow, subscribe, block (owner: mfe-blog; spec 1 §4 "Following", spec 3). Anyone may ask.
-  'blog:follow': { kind: 'command', replay: false, crossWindow: false },
-  'blog:subscribe': { kind: 'command', replay: false, crossWindow: false },
-  'blog:block': { kind: 'command', replay: false, crossWindow: false },
+  'blog:follow': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
+  'blog:subscribe': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
+  'blog:block': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   'blog:subscription-changed': { kind: 'fact', replay: false, crossWindow: true },
   'blog:blocked': { kind: 'fact', replay: false, crossWindow: true },
   /** The blog-profile overlay (peepr) opened or closed: videos pause while it is open. */
@@ -49,7 +55,7 @@ export const TOPICS = {
   'dialog:closed': { kind: 'fact', replay: false, crossWindow: false },
 
   // Share (owner: mfe-share)
-  'share:open': { kind: 'command', replay: false, crossWindow: false },
+  'share:open': { kind: 'command', replay: false, crossWindow: false, owner: 'share' },
 
   // Messaging (owner: mfe-messaging)
   'messaging:unread-changed': { kind: 'fact', replay: true, crossWindow: true },

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ApiClient, DashBus, EnvironmentRegistry, Session, SlotName } from '@dash/shared-contracts';
+import type { ApiClient, DashBus, EnvironmentRegistry, RemoteName, Session, SlotName, Topic } from '@dash/shared-contracts';
 import type { InitialFeedStore } from './initial-feed';
 
 /**
@@ -35,8 +35,18 @@ export interface ShellServices {
   session: SessionStore;
   router: Router;
   registry: EnvironmentRegistry;
-  /** Renders the host element of a header slot (a remote widget mounted as a single-spa parcel). */
-  RemoteSlot: (props: { slot: SlotName; className?: string }) => React.ReactNode;
+  /**
+   * Renders a slot: the widget's look-alike (children) until the remote's widget, mounted as a
+   * single-spa parcel, replaces it.
+   */
+  RemoteSlot: (props: { slot: SlotName; className?: string; children?: React.ReactNode }) => React.ReactNode;
+  /** Loads a remote ahead of its first use (a remote loads only when the page needs it). */
+  remotes: {
+    demand(name: RemoteName): void;
+    isDemanded(name: RemoteName): boolean;
+    /** Whether the remote that owns a command (or the shell) listens for it by now. */
+    ownerListens(topic: Topic): boolean;
+  };
   /** Renders the host elements of every remote application plus their failure notices. */
   RemoteAppHosts: () => React.ReactNode;
   /** The first feed page the server rendered into the HTML (absent when it rendered none). */

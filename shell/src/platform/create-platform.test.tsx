@@ -45,9 +45,16 @@ describe('createPlatform', () => {
     expect(federation.loadRemote).not.toHaveBeenCalled();
 
     platform.start();
+    // At idle, the remotes of the header's widgets load (single-spa with them); the others wait.
+    await waitFor(() => expect(federation.loadRemote).toHaveBeenCalledWith('activity/app'));
+    expect(federation.loadRemote).toHaveBeenCalledWith('messaging/app');
     expect(getAppNames()).toEqual(['compose', 'messaging', 'blog', 'share', 'activity']);
+    expect(federation.loadRemote).not.toHaveBeenCalledWith('compose/app');
+    // A command that compose owns loads compose, which gets the command once it listens.
+    platform.services.bus.emit('compose:open', { mode: 'new', type: 'text' });
     await waitFor(() => expect(document.querySelector('#mfe-compose')?.textContent).toBe('compose for blue'));
     expect(federation.loadRemote).toHaveBeenCalledWith('compose/app');
+    expect(federation.loadRemote).not.toHaveBeenCalledWith('share/app');
     expect(platform.services.bus.last('session:current-blog')).toEqual({ name: 'blue' });
     expect(platform.services.router.getLocation().pathname).toBe('/dashboard');
   });

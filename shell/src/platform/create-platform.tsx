@@ -1,4 +1,4 @@
-import { start as startSingleSpa } from 'single-spa';
+import { REMOTE_NAMES } from '@dash/shared-contracts';
 import type { Bootstrap, RemoteName, RemoteProps } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
 import { createApiClient } from './api/create-api-client';
@@ -19,6 +19,7 @@ import {
 import { whenIdle } from './remotes/preload';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { createRemoteAppHosts } from './remotes/remote-app-hosts';
+import { createRemoteDemand } from './remotes/remote-demand';
 import { REMOTE_ERROR_CODES } from './remotes/remote-errors';
 import { createRemoteLoader } from './remotes/remote-loader';
 import type { FederationRuntime } from './remotes/remote-loader';
@@ -26,6 +27,8 @@ import { createRemoteSlot } from './remotes/remote-slot';
 import { createRemoteStatusStore } from './remotes/remote-status-store';
 import { RemotesPanel } from './remotes/remotes-panel';
 import { overrideRefusalNotice, resolveRemotes } from './remotes/resolve-remotes';
+import type { ResolvedRemote } from './remotes/resolve-remotes';
+import { loadSingleSpa } from './remotes/single-spa-loader';
 import { createRouter } from './router/router';
 import { createSessionStore } from './session/session-store';
 import type { PlatformSessionStore } from './session/session-store';
@@ -35,7 +38,10 @@ export interface Platform {
   services: ShellServices;
   /** Platform UI rendered beside the app: override notices and, where allowed, the Remotes panel. */
   Overlay: () => React.ReactNode;
-  /** Registers the remote applications with single-spa and starts it: call after the first paint. */
+  /**
+   * Call after the first paint: from then on single-spa and a remote load when the page needs the
+   * remote (the header widgets' remotes once the browser is idle, the others on first use).
+   */
   start(): void;
 }
 
@@ -47,14 +53,17 @@ export interface PlatformDeps {
 /**
  * Creates the shell's platform from the bootstrap the server inlined: bus, API client, router,
  * session, cross-window channel, and the remote registry (with this browser's overrides) wired to
- * the federation runtime and single-spa. Nothing remote is fetched until `start()`.
+ * the federation runtime and single-spa. Nothing remote is fetched until `start()`, and then only
+ * what the page needs (remotes/remote-demand.ts).
  */
 export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platform {
   const win = deps.win ?? window;
   const { registry } = bootstrap;
   const contractsMajor = __DASH_CONTRACTS_MAJOR__;
 
-  const bus = createBus();
+  const demand = createRemoteDemand();
+  // A command owned by a remote (compose:open, share:open, blog:follow…) loads its owner.
+  const bus = createBus({ onOwnedCommand: (owner) => demand.demand(owner) });
   // The API reads the form key from the session store created just below (it changes at login/logout).
   const formKey = { read: () => bootstrap.session.form_key };
   const api = createApiClient({ getFormKey: () => formKey.read() });
@@ -108,7 +117,7 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
     const current = session.get();
     return {
       name,
-      bus,
+      bus: bus.forRemote(name),
       api,
       session: current,
       flags: current.flags,
@@ -131,7 +140,12 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
     session,
     router,
     registry,
-    RemoteSlot: createRemoteSlot({ loader, statuses, propsFor, contractsMajor }),
+    RemoteSlot: createRemoteSlot({ loader, statuses, propsFor, contractsMajor, demand }),
+    remotes: {
+      demand: (name) => demand.demand(name),
+      isDemanded: (name) => demand.isDemanded(name),
+      ownerListens: (topic) => bus.ownerListens(topic),
+    },
     RemoteAppHosts: createRemoteAppHosts({ remotes: resolved.remotes, statuses, mountElements, contractsMajor }),
   };
 
@@ -161,22 +175,53 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
   }
 
   let started = false;
+  let spaStarted: Promise<void> | null = null;
+  // single-spa comes with the first remote the page needs, not before.
+  const startSingleSpa = () => {
+    spaStarted ??= loadSingleSpa().then(
+      (spa) => {
+        registerRemoteApps({
+          loader,
+          statuses,
+          session,
+          demand,
+          singleSpa: spa,
+          propsFor: (name) => propsFor(name, mountElements.get(name)),
+        });
+        spa.start({ urlRerouteOnly: true });
+      },
+      (error: unknown) => {
+        spaStarted = null;
+        console.error('[dash remotes] single-spa could not be loaded', error);
+      },
+    );
+  };
+  // The header's widgets are on every page: their remotes load once the browser is idle, one per
+  // idle period, so no long task stands between the page and a tap.
+  const headerRemotes = () =>
+    resolved.remotes.filter(
+      (remote) =>
+        remote.entry.slots.some((slot) => slot.startsWith('header-')) &&
+        remoteActive(remote.entry, router.getLocation().pathname, session.get()),
+    );
+  const demandOnIdle = (queue: ResolvedRemote[]) => {
+    const next = queue.shift();
+    if (!next) return;
+    whenIdle(() => {
+      demand.demand(next.name);
+      demandOnIdle(queue);
+    }, win);
+  };
+
   return {
     services,
     Overlay,
     start() {
       if (started) return;
       started = true;
-      registerRemoteApps({ loader, statuses, session: session, propsFor: (name) => propsFor(name, mountElements.get(name)) });
-      startSingleSpa({ urlRerouteOnly: true });
-      whenIdle(() => {
-        const { pathname } = router.getLocation();
-        for (const remote of resolved.remotes) {
-          if (remote.entry.routes.length > 0 && remoteActive(remote.entry, pathname, session.get())) {
-            loader.load(remote.name).catch(() => undefined);
-          }
-        }
-      }, win);
+      if (REMOTE_NAMES.some((name) => demand.isDemanded(name))) startSingleSpa();
+      demand.subscribe(startSingleSpa);
+      demandOnIdle(headerRemotes());
     },
   };
 }

@@ -54,7 +54,9 @@ export function createServerServices(input: ShellRenderInput): ShellServices {
       statuses,
       propsFor: serverOnly('Remote props'),
       contractsMajor,
+      demand: { demand: () => undefined, isDemanded: () => false, subscribe: noop },
     }),
+    remotes: { demand: () => undefined, isDemanded: () => false, ownerListens: () => false },
     RemoteAppHosts: createRemoteAppHosts({ remotes, statuses, mountElements, contractsMajor }),
     initialFeed: createInitialFeedStore(input.initialFeed),
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { ApiClient, EnvironmentRegistry, RequestOptions, Session, SlotName } from '@dash/shared-contracts';
+import type { ApiClient, EnvironmentRegistry, RemoteName, RequestOptions, Session, SlotName } from '@dash/shared-contracts';
 import { ShellServicesContext } from '../app/shell-services';
 import type { ShellServices } from '../app/shell-services';
 import { createFakeBus } from './fake-bus';
@@ -45,6 +45,8 @@ export interface FakeServices extends ShellServices {
   setCurrentBlog: jest.Mock<Promise<void>, [string]>;
   logout: jest.Mock<Promise<void>, []>;
   navigations: string[];
+  /** The remotes a test's component asked to load ahead of use. */
+  demanded: Set<RemoteName>;
 }
 
 export const TEST_REGISTRY = {
@@ -66,6 +68,7 @@ export function createFakeServices(options: { session?: Session; path?: string }
   let location = { pathname: initial.pathname, search: initial.search };
   const routeListeners = new Set<() => void>();
   const navigations: string[] = [];
+  const demanded = new Set<RemoteName>();
   const setCurrentBlog = jest.fn(async (name: string) => {
     setSession({ ...session, current_blog: name });
   });
@@ -81,6 +84,7 @@ export function createFakeServices(options: { session?: Session; path?: string }
     setCurrentBlog,
     logout,
     navigations,
+    demanded,
     session: {
       get: () => session,
       subscribe: (l) => {
@@ -104,7 +108,14 @@ export function createFakeServices(options: { session?: Session; path?: string }
         routeListeners.forEach((l) => l());
       },
     },
-    RemoteSlot: ({ slot }: { slot: SlotName }) => <div data-testid={`slot-${slot}`} />,
+    RemoteSlot: ({ slot, children }: { slot: SlotName; children?: ReactNode }) => (
+      <div data-testid={`slot-${slot}`}>{children}</div>
+    ),
+    remotes: {
+      demand: (name) => void demanded.add(name),
+      isDemanded: (name) => demanded.has(name),
+      ownerListens: () => false,
+    },
     RemoteAppHosts: () => <div data-testid="remote-app-hosts" />,
   };
 }

@@ -158,3 +158,36 @@ describe('createBus in a production build', () => {
     );
   });
 });
+
+describe('commands that a remote owns', () => {
+  it('wait for their owner even while other remotes listen, and tell the platform who owns them', () => {
+    const owned = jest.fn();
+    const bus = createBus({ onOwnedCommand: owned });
+    const messaging = jest.fn();
+    bus.forRemote('messaging').on('compose:open-fast', messaging);
+    bus.emit('compose:open-fast', {});
+    expect(owned).toHaveBeenCalledWith('compose', 'compose:open-fast');
+    expect(messaging).toHaveBeenCalledTimes(1);
+    expect(bus.ownerListens('compose:open-fast')).toBe(false);
+    const compose = jest.fn();
+    bus.forRemote('compose').on('compose:open-fast', compose);
+    expect(compose).toHaveBeenCalledWith({});
+    expect(bus.ownerListens('compose:open-fast')).toBe(true);
+    bus.emit('compose:open-fast', {});
+    expect(compose).toHaveBeenCalledTimes(2);
+    expect(messaging).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not kept once the owner listens, and are kept again after it leaves', () => {
+    const bus = createBus({ validate: false });
+    const share = jest.fn();
+    const off = bus.forRemote('share').on('share:open', share);
+    off();
+    expect(bus.ownerListens('share:open')).toBe(false);
+    bus.emit('share:open', { postId: '1' } as never);
+    const again = jest.fn();
+    bus.forRemote('share').on('share:open', again);
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(share).not.toHaveBeenCalled();
+  });
+});

@@ -4,6 +4,7 @@ import { createSessionStore } from '../session/session-store';
 import { fakeApi, registry, visitorSession } from '../testing/fixtures';
 import { loggedInSession } from '../testing/fixtures';
 import { registerRemoteApps } from './register-remote-apps';
+import { createRemoteDemand } from './remote-demand';
 import type { SingleSpaApi } from './register-remote-apps';
 import { createRemoteLoader } from './remote-loader';
 import { createRemoteStatusStore } from './remote-status-store';
@@ -34,7 +35,9 @@ function setup(initial = loggedInSession()) {
     triggerAppChange: jest.fn(async () => undefined),
   } as unknown as SingleSpaApi;
   const propsFor = jest.fn((name: string) => ({ name }) as unknown as RemoteProps);
-  registerRemoteApps({ loader, statuses, session, propsFor, singleSpa: spa, log: jest.fn() });
+  const demand = createRemoteDemand();
+  for (const name of ['compose', 'messaging', 'blog', 'share', 'activity'] as const) demand.demand(name);
+  registerRemoteApps({ loader, statuses, session, propsFor, demand, singleSpa: spa, log: jest.fn() });
   const at = (pathname: string) => ({ pathname }) as Location;
   return { configs, spa, session, at, module, propsFor, statuses };
 }
@@ -75,6 +78,31 @@ describe('registerRemoteApps', () => {
     session.replace(loggedInSession());
     expect(spa.triggerAppChange).toHaveBeenCalledTimes(1);
     session.replace(loggedInSession({ current_blog: 'green' }));
+    expect(spa.triggerAppChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('activates a remote only once the page needs it, and re-evaluates on each new demand', () => {
+    const bus = createBus();
+    const statuses = createRemoteStatusStore(bus);
+    const { remotes } = resolveRemotes({ registry: registry(), stored: {}, params: [], pageUrl: 'http://localhost/' });
+    const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+    const loader = createRemoteLoader({ remotes, federation, statuses, timeoutMs: 100, contractsMajor: 1, log: jest.fn() });
+    const session = createSessionStore({ initial: loggedInSession(), api: fakeApi(), bus, navigate: jest.fn() });
+    const configs: Config[] = [];
+    const spa = {
+      registerApplication: jest.fn((config: Config) => configs.push(config)),
+      addErrorHandler: jest.fn(),
+      triggerAppChange: jest.fn(async () => undefined),
+    } as unknown as SingleSpaApi;
+    const demand = createRemoteDemand();
+    registerRemoteApps({ loader, statuses, session, demand, singleSpa: spa, propsFor: jest.fn(), log: jest.fn() });
+    const share = configs.find((c) => c.name === 'share')!;
+    const at = { pathname: '/dashboard' } as Location;
+    expect(share.activeWhen(at)).toBe(false);
+    demand.demand('share');
+    expect(share.activeWhen(at)).toBe(true);
+    expect(spa.triggerAppChange).toHaveBeenCalledTimes(1);
+    demand.demand('share');
     expect(spa.triggerAppChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Lifecycles, RemoteAppModule, RemoteProps } from '@dash/shared-contracts';
 import { platformHarness } from '../testing/platform-harness';
 import { simulateNavigation } from './next-navigation';
+import { createRemoteDemand } from './remote-demand';
 import { createRemoteSlot } from './remote-slot';
 
 function widget(): Lifecycles {
@@ -26,13 +27,22 @@ function moduleWith(widgets: RemoteAppModule['widgets']): RemoteAppModule {
   };
 }
 
-function setup(loadRemote: (id: string) => Promise<RemoteAppModule | null>) {
+function setup(loadRemote: (id: string) => Promise<RemoteAppModule | null>, { demanded = true } = {}) {
   const h = platformHarness(loadRemote);
+  const demand = createRemoteDemand();
+  if (demanded) for (const name of ['messaging', 'activity', 'compose'] as const) demand.demand(name);
   const propsFor = jest.fn(
     (name: string, domElement: HTMLElement) => ({ name, domElement, bus: h.bus }) as unknown as RemoteProps,
   );
-  const RemoteSlot = createRemoteSlot({ loader: h.loader, statuses: h.statuses, propsFor, contractsMajor: 1, log: jest.fn() });
-  return { ...h, RemoteSlot, propsFor };
+  const RemoteSlot = createRemoteSlot({
+    loader: h.loader,
+    statuses: h.statuses,
+    propsFor,
+    contractsMajor: 1,
+    demand,
+    log: jest.fn(),
+  });
+  return { ...h, RemoteSlot, propsFor, demand };
 }
 
 describe('RemoteSlot', () => {
@@ -83,5 +93,52 @@ describe('RemoteSlot', () => {
     await act(async () => simulateNavigation());
     expect(view.container.querySelector('[data-remote-slot]')).toBeNull();
     expect(h.federation.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its look-alike and loads nothing until the page needs the remote; the first pointer that reaches it loads it', async () => {
+    const inbox = widget();
+    const h = setup(async () => moduleWith({ 'header-inbox': inbox }), { demanded: false });
+    const view = render(
+      h.wrap(
+        <h.RemoteSlot slot="header-inbox">
+          <button type="button">Inbox look-alike</button>
+        </h.RemoteSlot>,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Inbox look-alike' })).toBeTruthy();
+    await act(async () => undefined);
+    expect(h.federation.loadRemote).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(view.container.querySelector('[data-remote-slot]')!);
+    expect(await screen.findByRole('button', { name: 'Inbox' })).toBeTruthy();
+    expect(h.demand.isDemanded('messaging')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Inbox look-alike' })).toBeNull();
+  });
+
+  it("replays a click on the look-alike on the widget's control in the same place, and moves the focus there", async () => {
+    const clicks: string[] = [];
+    const tabs: Lifecycles = {
+      bootstrap: async () => undefined,
+      mount: async (props: RemoteProps) => {
+        props.domElement.innerHTML = '<button type="button">Text</button><button type="button">Photo</button>';
+        props.domElement
+          .querySelectorAll('button')
+          .forEach((b) => b.addEventListener('click', () => clicks.push(b.textContent ?? '')));
+      },
+      unmount: async () => undefined,
+    };
+    const h = setup(async () => moduleWith({ 'header-activity': tabs }), { demanded: false });
+    render(
+      h.wrap(
+        <h.RemoteSlot slot="header-activity">
+          <button type="button">Text look-alike</button>
+          <button type="button">Photo look-alike</button>
+        </h.RemoteSlot>,
+      ),
+    );
+    const photo = screen.getByRole('button', { name: 'Photo look-alike' });
+    photo.focus();
+    fireEvent.click(photo);
+    await waitFor(() => expect(clicks).toEqual(['Photo']));
+    expect(document.activeElement?.textContent).toBe('Photo');
   });
 });

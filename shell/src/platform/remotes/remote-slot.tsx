@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { mountRootParcel } from 'single-spa';
-import type { ParcelConfig } from 'single-spa';
+import type { ReactNode } from 'react';
+import type { ParcelConfig, mountRootParcel } from 'single-spa';
 import type { RemoteName, RemoteProps, SlotName } from '@dash/shared-contracts';
 import { useSession } from '../../app/shell-services';
 import { onNextNavigation } from './next-navigation';
 import { remoteNoticeText } from './notice-text';
+import type { RemoteDemand } from './remote-demand';
 import { describeError } from './remote-errors';
 import { REMOTE_LABELS } from './remote-labels';
 import type { RemoteLoader } from './remote-loader';
 import type { RemoteStatusStore } from './remote-status-store';
+import { loadSingleSpa } from './single-spa-loader';
+import { replayActivation, activationOf } from './slot-activation';
+import type { Activation } from './slot-activation';
 import './remotes.css';
 
 interface Deps {
@@ -16,6 +20,8 @@ interface Deps {
   statuses: RemoteStatusStore;
   propsFor: (name: RemoteName, domElement: HTMLElement) => RemoteProps;
   contractsMajor: number;
+  demand: RemoteDemand;
+  /** Default: single-spa's mountRootParcel, loaded with the first widget. */
   mountParcel?: typeof mountRootParcel;
   log?: (message: string, error?: unknown) => void;
 }
@@ -28,30 +34,48 @@ function WarningIcon() {
   );
 }
 
-/**
- * Builds the RemoteSlot component: finds the remote that fills a header slot, loads it through the
- * same loader as the applications and mounts its widget as a single-spa root parcel. A failure
- * leaves a small labelled icon and is retried after the next navigation; a loaded remote that has
- * no widget for the slot leaves nothing at all.
- */
-export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; className?: string }) => React.ReactNode {
-  const mountParcel = deps.mountParcel ?? mountRootParcel;
-  const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error));
+export interface RemoteSlotProps {
+  slot: SlotName;
+  className?: string;
+  /**
+   * What the slot shows until the remote's widget has mounted: a look-alike of the widget (the
+   * server renders it, so the page is complete before any remote loads). A click on one of its
+   * buttons is replayed on the widget's button in the same place once it mounts.
+   */
+  children?: ReactNode;
+}
 
-  return function RemoteSlot({ slot, className }) {
+/**
+ * Builds the RemoteSlot component: finds the remote that fills a slot and, once the page needs that
+ * remote (remote-demand.ts: at idle for the header, or on the first pointer or key that reaches the
+ * slot), loads it through the same loader as the applications and mounts its widget as a single-spa
+ * root parcel in place of the slot's look-alike. A failure leaves a small labelled icon and is
+ * retried after the next navigation; a loaded remote that has no widget for the slot leaves nothing.
+ */
+export function createRemoteSlot(deps: Deps): (props: RemoteSlotProps) => React.ReactNode {
+  const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const mountParcelWith = async (): Promise<typeof mountRootParcel> =>
+    deps.mountParcel ?? (await loadSingleSpa()).mountRootParcel;
+
+  return function RemoteSlot({ slot, className, children }) {
     const remote = deps.loader.remotes.find((candidate) => candidate.entry.slots.includes(slot));
     const session = useSession();
     const all = useSyncExternalStore(deps.statuses.subscribe, deps.statuses.getAll, deps.statuses.getAll);
+    const name = remote?.name;
+    const isDemanded = () => (name ? deps.demand.isDemanded(name) : false);
+    const demanded = useSyncExternalStore(deps.demand.subscribe, isDemanded, () => false);
     const container = useRef<HTMLDivElement>(null);
+    const lookalike = useRef<HTMLDivElement>(null);
+    const activation = useRef<Activation | null>(null);
+    const [mounted, setMounted] = useState(false);
     const [failed, setFailed] = useState(false);
     const [absent, setAbsent] = useState(false);
     const [attempt, setAttempt] = useState(0);
     const allowed = Boolean(remote) && (!remote?.entry.requiresLogin || session.logged_in);
-    const name = remote?.name;
 
     useEffect(() => {
       const spot = container.current;
-      if (!name || !allowed || !spot) return;
+      if (!name || !allowed || !demanded || !spot) return;
       let cancelled = false;
       let cancelRetry: () => void = () => undefined;
       let parcel: ReturnType<typeof mountRootParcel> | null = null;
@@ -68,9 +92,8 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
         cancelRetry = onNextNavigation(() => setAttempt((n) => n + 1));
       };
 
-      deps.loader
-        .load(name)
-        .then((module) => {
+      Promise.all([deps.loader.load(name), mountParcelWith()])
+        .then(([module, mountParcel]) => {
           if (cancelled) return;
           const widget = module.widgets?.[slot];
           // A version of the remote without this widget is not a failure: the slot stays empty,
@@ -81,7 +104,15 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
           }
           const config = { ...widget, name: `${name}:${slot}` } as unknown as ParcelConfig;
           parcel = mountParcel(config, deps.propsFor(name, element) as unknown as Parameters<typeof mountRootParcel>[1]);
-          return parcel.mountPromise;
+          return parcel.mountPromise.then(() => {
+            if (cancelled) return;
+            // The widget is on screen: the look-alike goes in the same frame, and a click or the
+            // focus it took moves to the widget's control in the same place.
+            lookalike.current?.setAttribute('hidden', '');
+            replayActivation(activation.current, lookalike.current, element);
+            activation.current = null;
+            setMounted(true);
+          });
         })
         .catch(fail);
 
@@ -94,15 +125,35 @@ export function createRemoteSlot(deps: Deps): (props: { slot: SlotName; classNam
           .catch((error: unknown) => log(`[dash remotes] ${name} widget "${slot}" threw while unmounting`, error))
           .finally(() => element.remove());
       };
-    }, [name, slot, allowed, attempt]);
+    }, [name, slot, allowed, demanded, attempt]);
 
     if (!remote || !allowed) return null;
     if (absent) return null;
+    const demandIt = () => {
+      if (name) deps.demand.demand(name);
+    };
     const refusedText =
       all[remote.name].status === 'refused' ? remoteNoticeText(remote.name, all[remote.name], deps.contractsMajor) : null;
     const label = refusedText ?? `${REMOTE_LABELS[remote.name]} is unavailable right now`;
     return (
-      <div className={['shell-remote-slot', className].filter(Boolean).join(' ')} data-remote-slot={slot}>
+      <div
+        className={['shell-remote-slot', className].filter(Boolean).join(' ')}
+        data-remote-slot={slot}
+        onPointerEnter={demandIt}
+        onPointerDown={demandIt}
+        onFocus={demandIt}
+        onKeyDown={demandIt}
+        onClickCapture={(event) => {
+          if (mounted || failed || !lookalike.current?.contains(event.target as Node)) return;
+          activation.current = activationOf(lookalike.current, event.target as Element);
+          demandIt();
+        }}
+      >
+        {children && !mounted && !failed && (
+          <div ref={lookalike} className="shell-remote-slot__lookalike">
+            {children}
+          </div>
+        )}
         <div ref={container} className="shell-remote-slot__mount" />
         {failed && (
           <span role="status" className="shell-remote-slot__notice" title={label} aria-label={label}>

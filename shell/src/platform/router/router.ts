@@ -1,4 +1,3 @@
-import { navigateToUrl } from 'single-spa';
 import type { DashBus } from '@dash/shared-contracts';
 import type { Router } from '../../app/shell-services';
 
@@ -14,20 +13,23 @@ export interface PlatformRouter extends Router {
 export interface RouterOptions {
   bus: DashBus;
   win?: Window;
-  /** Default: single-spa's navigateToUrl (pushState; single-spa reroutes once started). */
+  /**
+   * Default: history.pushState. Once single-spa has loaded (with the first remote) it patches
+   * pushState and reroutes the remotes on each call, like its navigateToUrl.
+   */
   pushUrl?: (url: string) => void;
 }
 
 /**
- * The shell's router: the History API through single-spa, so the shell's pages and the remotes
- * see one navigation. Features navigate with `router.navigate(url)` (no <Link> component and no
+ * The shell's router: the History API, which single-spa patches once a remote has loaded, so the
+ * shell's pages and the remotes see one navigation. Features navigate with `router.navigate(url)` (no <Link> component and no
  * global click interception: an <a href> with an onClick that calls navigate and prevents the
  * default keeps middle-click and "open in new tab" working).
  */
 export function createRouter(options: RouterOptions): PlatformRouter {
   const { bus } = options;
   const win = options.win ?? window;
-  const pushUrl = options.pushUrl ?? ((url: string) => navigateToUrl(url));
+  const pushUrl = options.pushUrl ?? ((url: string) => win.history.pushState(null, '', url));
   const listeners = new Set<() => void>();
 
   const read = (): ShellLocation => ({ pathname: win.location.pathname, search: win.location.search });

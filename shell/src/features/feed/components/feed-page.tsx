@@ -9,6 +9,7 @@ import { FeedEmpty } from './feed-empty';
 import { FeedStatusBar } from './feed-status';
 import { JoinBanner } from './join-banner';
 import './feed.css';
+import { ComposeLookalike } from './compose-lookalike';
 
 /**
  * A feed page (spec 1 §2). A visitor's dashboard is the explore feed under a call to action.
@@ -34,7 +35,11 @@ export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: str
         {copy.title}
       </h1>
       {visitor && page === 'dashboard' && <JoinBanner />}
-      {!visitor && page === 'dashboard' && <RemoteSlot slot="dashboard-compose" className="shell-feed__compose" />}
+      {!visitor && page === 'dashboard' && (
+        <RemoteSlot slot="dashboard-compose" className="shell-feed__compose">
+          <ComposeLookalike />
+        </RemoteSlot>
+      )}
       {empty ? (
         <FeedEmpty
           text={source === page ? copy.empty : pageCopy(source).empty}

@@ -6,6 +6,7 @@ import { AccountButton } from './account-button';
 import { ComposeButton } from './compose-button';
 import { Logo } from './logo';
 import './header.css';
+import { ActivityLookalike, InboxLookalike } from './widget-lookalikes';
 
 /**
  * The fixed 52px header (spec 1 §2). On narrow screens the navigation collapses behind a Menu
@@ -48,8 +49,14 @@ export function Header() {
           </AppLink>
           {loggedIn ? (
             <>
-              {session.user?.can_message && <RemoteSlot slot="header-inbox" className="shell-header__slot" />}
-              <RemoteSlot slot="header-activity" className="shell-header__slot" />
+              {session.user?.can_message && (
+                <RemoteSlot slot="header-inbox" className="shell-header__slot">
+                  <InboxLookalike />
+                </RemoteSlot>
+              )}
+              <RemoteSlot slot="header-activity" className="shell-header__slot">
+                {session.blogs.length > 0 && <ActivityLookalike />}
+              </RemoteSlot>
               <AccountButton />
             </>
           ) : (
