@@ -6,6 +6,7 @@ export * from './embed-services';
 export * from './embed-frames';
 export * from './photoset-layout';
 export * from './post-type-icons';
+export * from './remote-locations';
 export * from './schemas/envelope';
 export * from './schemas/blog';
 export * from './schemas/session';

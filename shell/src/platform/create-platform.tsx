@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@dash/shared-contracts';
+import { REMOTE_NAMES, remotesDrawing } from '@dash/shared-contracts';
 import type { Bootstrap, RemoteName, RemoteProps } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
 import { createApiClient } from './api/create-api-client';
@@ -221,6 +221,10 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
       started = true;
       if (REMOTE_NAMES.some((name) => demand.isDemanded(name))) startSingleSpa();
       demand.subscribe(startSingleSpa);
+      // An address a remote draws (the post form, a blog overlay) loads it at once, now or later.
+      const demandDrawing = () => remotesDrawing(router.getLocation().pathname).forEach((name) => demand.demand(name));
+      demandDrawing();
+      router.subscribe(demandDrawing);
       demandOnIdle(headerRemotes());
     },
   };

@@ -1,0 +1,16 @@
+import { remotesDrawing } from './remote-locations';
+
+describe('remotesDrawing', () => {
+  it('names compose for the post form on any base, and blog for a blog overlay', () => {
+    expect(remotesDrawing('/new/text')).toEqual(['compose']);
+    expect(remotesDrawing('/tagged/art/new/photo')).toEqual(['compose']);
+    expect(remotesDrawing('/edit/42')).toEqual(['compose']);
+    expect(remotesDrawing('/dashboard/reblog/42/abc')).toEqual(['compose']);
+    expect(remotesDrawing('/blog/maya-draws')).toEqual(['blog']);
+  });
+
+  it('names nobody for the feed pages', () => {
+    for (const path of ['/dashboard', '/explore', '/tagged/new', '/blog/maya/activity', '/likes'])
+      expect(remotesDrawing(path)).toEqual([]);
+  });
+});
