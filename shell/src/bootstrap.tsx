@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import AppRoot from './app/app-root';
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
     createRoot(container).render(<BootErrorPage problems={result.problems} />);
     return;
   }
-  const platform = createPlatform(result.bootstrap, { federation: { registerRemotes, loadRemote, preloadRemote } });
+  const platform = createPlatform(result.bootstrap, { federation: { registerRemotes, loadRemote } });
   const services = { ...platform.services, initialFeed: createInitialFeedStore(readInitialFeed()) };
   // Hydration starts in a task of its own too.
   await nextTask();

@@ -30,6 +30,9 @@ test('two versions of compose are deployed; the environment pins one and an over
 test('a remote built against another contracts major is refused with a visible notice', async ({ page }) => {
   await registerUser(page, 'major');
   await openOverrideLink(page, '/explore', 'blog@2.0.0');
+  // Blog loads on first use (decision 0008): opening a blog from a post is its first use.
+  const first = page.getByRole('feed').getByRole('article').first();
+  await first.locator('a[href^="/blog/"]').first().click();
   await expect(page.getByText('Blog was refused: built for contracts v2, this page runs v1.')).toBeVisible();
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   await page.goto('/explore?mfe-override=reset');

@@ -7,8 +7,6 @@ import type { ResolvedRemote } from './resolve-remotes';
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
-  /** Fetches a remote's manifest and hints its exposed module's files (link rel=preload), running none of them. */
-  preloadRemote?(options: Array<{ nameOrAlias: string; exposes?: string[] }>): Promise<void>;
 }
 
 export interface RemoteLoader {
@@ -16,11 +14,6 @@ export interface RemoteLoader {
   register(): void;
   load(name: RemoteName): Promise<RemoteAppModule>;
   loadWidget(name: RemoteName, slot: SlotName): Promise<Lifecycles>;
-  /**
-   * Hints a remote's files to the browser ahead of its first use, without running them (the
-   * compose chooser on the dashboard: its remote loads on the first click). Never throws.
-   */
-  preload(name: RemoteName): void;
   remotes: readonly ResolvedRemote[];
 }
 
@@ -151,14 +144,6 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       const widget = module.widgets?.[slot];
       if (!widget) throw new RemoteError(name, REMOTE_ERROR_CODES.loadFailed, `provides no widget for the slot "${slot}"`);
       return widget;
-    },
-    preload(name) {
-      const remote = byName.get(name);
-      if (!remote || loaded.has(name) || refused.has(name) || inFlight.has(name) || !federation.preloadRemote) return;
-      if (remote.entry.contractsMajor !== contractsMajor) return;
-      federation
-        .preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }])
-        .catch((error: unknown) => log(`[dash remotes] ${name} could not be preloaded: ${describeError(error)}`, error));
     },
   };
 }

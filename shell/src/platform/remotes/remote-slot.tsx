@@ -5,7 +5,6 @@ import type { RemoteName, RemoteProps, SlotName } from '@dash/shared-contracts';
 import { useSession } from '../../app/shell-services';
 import { onNextNavigation } from './next-navigation';
 import { remoteNoticeText } from './notice-text';
-import { whenIdle } from './preload';
 import type { RemoteDemand } from './remote-demand';
 import { describeError } from './remote-errors';
 import { REMOTE_LABELS } from './remote-labels';
@@ -73,11 +72,6 @@ export function createRemoteSlot(deps: Deps): (props: RemoteSlotProps) => React.
     const [absent, setAbsent] = useState(false);
     const [attempt, setAttempt] = useState(0);
     const allowed = Boolean(remote) && (!remote?.entry.requiresLogin || session.logged_in);
-
-    useEffect(() => {
-      // A slot on screen whose remote is not needed yet: its files are hinted once the page is idle.
-      if (name && allowed && !demanded) whenIdle(() => deps.loader.preload(name));
-    }, [name, allowed, demanded]);
 
     useEffect(() => {
       const spot = container.current;
