@@ -42,6 +42,13 @@ export interface BlogsTable {
   created_at: number;
 }
 
+/** Precomputed poll answers per user (migration 008, kept by triggers): see repositories/poll-counters. */
+export interface PollCountersTable {
+  user_id: number;
+  /** JSON { "<mention_key>": { "<conversation_id>": unread count } } over every blog the user owns. */
+  unread_messages: Generated<string>;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
@@ -215,6 +222,7 @@ export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
   sessions: SessionsTable;
+  poll_counters: PollCountersTable;
   follows: FollowsTable;
   posts: PostsTable;
   post_tags: PostTagsTable;

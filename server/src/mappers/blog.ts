@@ -27,7 +27,10 @@ export function parseTheme(text: string): Theme {
   return { ...DEFAULT_THEME, ...parseJson<Partial<Theme>>(text, {}) };
 }
 
-export function toBlogRef(row: BlogRow): BlogRef {
+/** The columns a BlogRef is made of (feeds read only these). */
+export type BlogRefRow = Pick<BlogRow, 'id' | 'name' | 'uuid' | 'title' | 'avatar'>;
+
+export function toBlogRef(row: BlogRefRow): BlogRef {
   return { name: row.name, uuid: row.uuid, title: row.title, avatar_url: avatarUrl(row), url: blogUrl(row.name) };
 }
 

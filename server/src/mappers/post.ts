@@ -1,16 +1,16 @@
 import { ALL_POST_TYPES, EDITOR_TYPES, POST_STATES } from '@dash/shared-contracts';
 import type { BlogRef, Post, PostContent, ReblogTrailItemSchema } from '@dash/shared-contracts';
 import type { z } from 'zod';
-import type { BlogRow, PostRow } from '../db/types';
+import type { PostRow } from '../db/types';
 import { parseJson } from '../lib/json';
 import { htmlToText } from '../lib/sanitize';
-import { blogUrl, toBlogRef } from './blog';
+import { blogUrl, toBlogRef, type BlogRefRow } from './blog';
 
 export type TrailItem = z.infer<typeof ReblogTrailItemSchema>;
 
 /** What the viewer's relationship to a list of posts is; loaded once per page (services/post-view). */
 export interface PostViewContext {
-  blogs: Map<number, BlogRow>;
+  blogs: Map<number, BlogRefRow>;
   loggedIn: boolean;
   ownBlogIds: Set<number>;
   followedBlogIds: Set<number>;

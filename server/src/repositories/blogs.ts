@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { CompiledQuery, type Insertable } from 'kysely';
 import type { BlogRow, BlogsTable } from '../db/types';
 import type { Executor } from './executor';
 
@@ -25,13 +25,13 @@ export async function findBlogByNameOrId(db: Executor, value: string): Promise<B
   return /^\d+$/.test(value.trim()) ? findBlogById(db, Number(value)) : undefined;
 }
 
-export function findBlogsByIds(db: Executor, ids: readonly number[]): Promise<BlogRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('blogs')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+// One prepared statement whatever the number of ids (a JSON array parameter), no query building.
+const BLOGS_BY_IDS = 'SELECT * FROM blogs WHERE id IN (SELECT value FROM json_each(?))';
+
+export async function findBlogsByIds(db: Executor, ids: readonly number[]): Promise<BlogRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.executeQuery<BlogRow>(CompiledQuery.raw(BLOGS_BY_IDS, [JSON.stringify([...new Set(ids)])]));
+  return rows;
 }
 
 export function listBlogsByOwner(db: Executor, userId: number): Promise<BlogRow[]> {

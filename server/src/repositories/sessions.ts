@@ -1,4 +1,5 @@
-import type { SessionRow } from '../db/types';
+import { CompiledQuery } from 'kysely';
+import type { SessionRow, UserRow } from '../db/types';
 import type { Executor } from './executor';
 
 export async function insertSession(
@@ -19,13 +20,39 @@ export async function insertSession(
   return row.id;
 }
 
-export function findLiveSession(db: Executor, tokenHash: string, now: number): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+// Written out once (no query building per request): every signed-in request runs it.
+const LIVE_SESSION_WITH_USER = `SELECT s.id AS s_id, s.current_blog_id AS s_current_blog_id, s.created_at AS s_created_at,
+  s.expires_at AS s_expires_at, u.* FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = ? AND s.expires_at > ?`;
+
+type SessionUserRow = UserRow & { s_id: number; s_current_blog_id: number | null; s_created_at: number; s_expires_at: number };
+
+/**
+ * A live session and its user in one statement (the sessions_token_hash index, then the user's
+ * primary key): what the auth hook reads for every request that carries a session cookie. Read
+ * from the database every time, so a logout or a password change ends a session at once on every
+ * server instance.
+ */
+export async function findLiveSessionWithUser(
+  db: Executor,
+  tokenHash: string,
+  now: number,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const { rows } = await db.executeQuery<SessionUserRow>(CompiledQuery.raw(LIVE_SESSION_WITH_USER, [tokenHash, now]));
+  const row = rows[0];
+  if (!row) return undefined;
+  const { s_id, s_current_blog_id, s_created_at, s_expires_at, ...user } = row;
+  return {
+    session: {
+      id: s_id,
+      token_hash: tokenHash,
+      user_id: user.id,
+      current_blog_id: s_current_blog_id,
+      created_at: s_created_at,
+      expires_at: s_expires_at,
+    },
+    user,
+  };
 }
 
 export async function deleteSession(db: Executor, id: number): Promise<void> {

@@ -3,11 +3,12 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/types';
 import { badRequest, unauthenticated } from '../lib/app-error';
 import { parseJson } from '../lib/json';
+import type { BlogRefRow } from '../mappers/blog';
 import { toPost } from '../mappers/post';
-import { findBlogsByIds } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import type { Auth } from '../types/fastify';
 import { blockedBlogIdsQuery } from '../repositories/blocks';
+import { dashboardWindow } from '../repositories/dashboard-window';
 import { postsWithViewer } from '../repositories/feed-page';
 import { promotedPostIds } from '../repositories/promotions';
 import { visibleTo } from '../repositories/visible-posts';
@@ -122,16 +123,57 @@ async function refKey(db: Executor, page: FeedPage, auth: Auth | null, ref: stri
 /** Pages where a blocker no longer sees the blogs they blocked (spec 1 §8 block). */
 const BLOCK_FILTERED: readonly FeedPage[] = ['dashboard', 'explore', 'tagged', 'likes'];
 
+/**
+ * From how many followed blogs the dashboard first tries the window of the newest posts
+ * (repositories/dashboard-window): a choice of plan only, both give the same page.
+ */
+export const DENSE_FOLLOWS = 100;
+
 export async function loadFeed(db: Executor, auth: Auth | null, request: FeedRequest): Promise<FeedResponse> {
   const { page, direction } = parsePage(request.page, request.direction);
-  // Every page, whatever its own filter: only posts this viewer may see (a like or a follow never
-  // makes someone else's private post, draft or queued post visible).
-  let q = (await baseQuery(db, page, auth, request.tag)).where(visibleTo(auth?.user.id ?? null));
-  const sortCol = page === 'likes' ? 'likes.created_at' : 'posts.timestamp';
+  const dense = page === 'dashboard' && auth !== null && auth.user.friend_count >= DENSE_FOLLOWS;
+  // The general statement's builder checks the page's own arguments first (a tag, a session).
+  const base = dense ? null : await baseQuery(db, page, auth, request.tag);
   const ref = await refKey(db, page, auth, request.ref);
   const older = !ref || direction === pagingDirection(page);
-
   const blockedBy = auth && BLOCK_FILTERED.includes(page) ? auth.user.id : null;
+  // Promoted posts lead the first page of their tag and are left out of the timeline below them.
+  const promoted = page === 'tagged' ? await promotedPostIds(db, normaliseTag(request.tag), blockedBy) : [];
+  const lead = !ref ? promoted : [];
+
+  let rows: { id: number; sort_key: number }[] | null = null;
+  if (dense && auth && older) {
+    rows = await dashboardWindow(db, auth.user.id, ref, PAGE_SIZE + 1);
+    if (rows.length <= PAGE_SIZE) rows = null;
+  }
+  rows ??= await pageRows(db, base ?? (await baseQuery(db, page, auth, request.tag)), page, auth, {
+    ref,
+    older,
+    blockedBy,
+    promoted,
+  });
+  const shown = rows.slice(0, PAGE_SIZE);
+  if (!older) shown.reverse();
+  const last = shown.at(-1);
+  return {
+    posts: await mapPage(db, [...lead, ...shown.map((r) => r.id)], auth),
+    next_ref: older && rows.length > PAGE_SIZE && last ? String(last.id) : null,
+  };
+}
+
+/** The general statement of a page: its ids and sort keys, PAGE_SIZE + 1 of them. */
+async function pageRows(
+  db: Executor,
+  base: PostQuery,
+  page: FeedPage,
+  auth: Auth | null,
+  at: { ref: { key: number; id: number } | null; older: boolean; blockedBy: number | null; promoted: number[] },
+): Promise<{ id: number; sort_key: number }[]> {
+  // Every page, whatever its own filter: only posts this viewer may see (a like or a follow never
+  // makes someone else's private post, draft or queued post visible).
+  let q = base.where(visibleTo(auth?.user.id ?? null));
+  const sortCol = page === 'likes' ? 'likes.created_at' : 'posts.timestamp';
+  const { ref, older, blockedBy, promoted } = at;
   if (blockedBy !== null) {
     q = q
       .where('posts.blog_id', 'not in', blockedBlogIdsQuery(db, blockedBy))
@@ -142,37 +184,30 @@ export async function loadFeed(db: Executor, auth: Auth | null, request: FeedReq
         ]),
       );
   }
-  // Promoted posts lead the first page of their tag and are left out of the timeline below them.
-  const promoted = page === 'tagged' ? await promotedPostIds(db, normaliseTag(request.tag), blockedBy) : [];
   if (promoted.length > 0) q = q.where('posts.id', 'not in', promoted);
-  const lead = !ref ? promoted : [];
-
   if (ref) {
     const cmp = older ? '<' : '>';
     q = q.where((eb) => eb.or([eb(sortCol, cmp, ref.key), eb.and([eb(sortCol, '=', ref.key), eb('posts.id', cmp, ref.id)])]));
   }
   const order = older ? 'desc' : 'asc';
-  const rows = await q
+  return q
     .orderBy(sortCol, order)
     .orderBy('posts.id', order)
     .limit(PAGE_SIZE + 1)
     .execute();
-  const pageRows = rows.slice(0, PAGE_SIZE);
-  if (!older) pageRows.reverse();
-  const last = pageRows.at(-1);
-  return {
-    posts: await mapPage(db, [...lead, ...pageRows.map((r) => r.id)], auth),
-    next_ref: older && rows.length > PAGE_SIZE && last ? String(last.id) : null,
-  };
 }
 
-/** The posts of these ids, in this order, as the viewer sees them: two statements (rows with relations, blogs). */
+/** The posts of these ids, in this order, as the viewer sees them: one statement (rows, relations, blogs). */
 async function mapPage(db: Executor, ids: readonly number[], auth: Auth | null): Promise<Post[]> {
   const rows = await postsWithViewer(db, ids, auth?.user.id ?? null);
-  const blogIds = rows
-    .flatMap((r) => [r.blog_id, r.reblogged_from_blog_id, r.asking_blog_id])
-    .filter((id): id is number => id !== null);
-  const blogs = new Map((await findBlogsByIds(db, blogIds)).map((b) => [b.id, b]));
+  const blogs = new Map<number, BlogRefRow>();
+  for (const r of rows) {
+    if (r.b_name !== null) blogs.set(r.blog_id, blogRef(r.blog_id, r.b_name, r.b_uuid, r.b_title, r.b_avatar));
+    if (r.reblogged_from_blog_id !== null && r.rb_name !== null)
+      blogs.set(r.reblogged_from_blog_id, blogRef(r.reblogged_from_blog_id, r.rb_name, r.rb_uuid, r.rb_title, r.rb_avatar));
+    if (r.asking_blog_id !== null && r.ab_name !== null)
+      blogs.set(r.asking_blog_id, blogRef(r.asking_blog_id, r.ab_name, r.ab_uuid, r.ab_title, r.ab_avatar));
+  }
   const loggedIn = auth !== null;
   const ctx = {
     blogs,
@@ -189,3 +224,11 @@ async function mapPage(db: Executor, ids: readonly number[], auth: Auth | null):
     return row ? [toPost(row, ctx)] : [];
   });
 }
+
+const blogRef = (id: number, name: string, uuid: string | null, title: string | null, avatar: string | null): BlogRefRow => ({
+  id,
+  name,
+  uuid: uuid ?? '',
+  title: title ?? '',
+  avatar,
+});

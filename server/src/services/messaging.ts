@@ -6,10 +6,11 @@ import {
   type PollResponse,
 } from '@dash/shared-contracts';
 import type { BlogRow } from '../db/types';
-import { badRequest, forbidden, notFound } from '../lib/app-error';
+import { badRequest, forbidden, notFound, unauthenticated } from '../lib/app-error';
 import { assertNotBlockedBy } from './blocks';
 import { plainText } from '../lib/sanitize';
-import { nowMs } from '../lib/time';
+import { parseJson } from '../lib/json';
+import { nowMs, nowSeconds } from '../lib/time';
 import { toMessage } from '../mappers/conversation';
 import { findBlogByUuid } from '../repositories/blogs';
 import {
@@ -23,37 +24,46 @@ import {
   participantsOf,
 } from '../repositories/conversations';
 import type { Executor } from '../repositories/executor';
+import { findPollCounters, type PollCountersRow } from '../repositories/poll-counters';
 import { findVisiblePost } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
-import { conversationViews, messageContext, ownParticipant, requireVerified } from './messaging-view';
+import { conversationViews, messageContext, ownParticipant, requireVerified, VERIFY_EMAIL } from './messaging-view';
 
 const INBOX_PAGE = 10;
 
-/** GET /services/poll: one indexed query over precomputed unread counts. */
-export async function poll(db: Executor, auth: Auth, query: { token?: string; mention_keys?: string }): Promise<PollResponse> {
-  requireVerified(auth);
-  if (query.token !== auth.user.polling_token) throw forbidden('This polling token is not valid.');
+/**
+ * GET /services/poll, step 1: the session's user and their precomputed counters in one indexed read
+ * (repositories/poll-counters; the route skips the auth hook's lookup). No session: 401, as for
+ * every signed-in endpoint.
+ */
+export async function pollSession(db: Executor, tokenHash: string | null): Promise<PollCountersRow> {
+  const row = tokenHash ? await findPollCounters(db, tokenHash, nowSeconds()) : undefined;
+  if (!row) throw unauthenticated();
+  return row;
+}
+
+/**
+ * GET /services/poll, step 2: the asked mention keys of the user's own blogs, from the counters, as
+ * the PollResponse's JSON text. When every blog of the user is asked (the client asks for all of
+ * them), that is the stored text itself.
+ */
+export function pollJson(session: PollCountersRow, query: { token?: string; mention_keys?: string }): string {
+  if (!session.is_verified_email) throw forbidden(VERIFY_EMAIL);
+  if (query.token !== session.polling_token) throw forbidden('This polling token is not valid.');
   const keys = (query.mention_keys ?? '')
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean)
     .slice(0, 50);
-  if (keys.length === 0) return { unread_messages: {} };
-  const rows = await db
-    .selectFrom('blogs')
-    .leftJoin('conversation_participants as cp', (join) =>
-      join.onRef('cp.blog_id', '=', 'blogs.id').on('cp.unread_count', '>', 0),
-    )
-    .select(['blogs.mention_key', 'cp.conversation_id', 'cp.unread_count'])
-    .where('blogs.owner_user_id', '=', auth.user.id)
-    .where('blogs.mention_key', 'in', keys)
-    .execute();
+  const counters = parseJson<Record<string, Record<string, number>>>(session.unread_messages, {});
   const unread: Record<string, Record<string, number>> = {};
-  for (const r of rows) {
-    const forKey = (unread[r.mention_key] ??= {});
-    if (r.conversation_id !== null && r.unread_count !== null) forKey[String(r.conversation_id)] = r.unread_count;
+  for (const key of keys) {
+    const forKey = Object.hasOwn(counters, key) ? counters[key] : undefined;
+    if (forKey) unread[key] = forKey;
   }
-  return { unread_messages: unread };
+  const all = session.unread_messages && Object.keys(unread).length === Object.keys(counters).length;
+  const answer: PollResponse = { unread_messages: unread };
+  return all ? `{"unread_messages":${session.unread_messages}}` : JSON.stringify(answer);
 }
 
 export async function inbox(

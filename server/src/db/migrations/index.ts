@@ -6,6 +6,8 @@ import * as m004 from './004-account-safety';
 import * as m005 from './005-clean-stored-iframes';
 import * as m006 from './006-feed-indexes';
 import * as m007 from './007-media-variants';
+import * as m008 from './008-poll-counters';
+import * as m009 from './009-published-walk';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-clean-stored-iframes': m005,
   '006-feed-indexes': m006,
   '007-media-variants': m007,
+  '008-poll-counters': m008,
+  '009-published-walk': m009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { nowSeconds } from '../../lib/time';
-import { findLiveSession } from '../../repositories/sessions';
-import { findUserById } from '../../repositories/users';
+import { findLiveSessionWithUser } from '../../repositories/sessions';
 import { unauthenticated } from '../../lib/app-error';
 import type { Auth } from '../../types/fastify';
 
@@ -28,19 +27,36 @@ export function requireAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads the session itself, in its own one statement (the poll: session, user and
+     * counters together), so the hook leaves `request.auth` null there.
+     */
+    ownSessionLookup?: boolean;
+  }
+}
+
+/** The session cookie's token, hashed as it is stored (sessions keep only the hash), or null. */
+export function sessionTokenHash(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? sha256(token) : null;
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('anonId', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const anon = request.cookies[ANON_COOKIE];
       request.anonId = anon && anon.length >= 16 ? anon : null;
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const session = await findLiveSession(app.db, sha256(token), nowSeconds());
-      if (!session) return;
-      const user = await findUserById(app.db, session.user_id);
-      if (user) request.auth = { user, session, token };
+      if (!token || request.routeOptions.config.ownSessionLookup) return done();
+      // One statement, read every time (no cache): a revoked session is over on every instance at once.
+      findLiveSessionWithUser(app.db, sha256(token), nowSeconds()).then((found) => {
+        if (found) request.auth = { ...found, token };
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['db', 'secret'] },

@@ -34,12 +34,13 @@ export function providedKey(request: FastifyRequest): string {
 
 export default fp(
   async (app) => {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       // Unknown paths answer 404 whatever the key.
-      if (!MUTATIONS.has(request.method) || request.is404) return;
+      if (!MUTATIONS.has(request.method) || request.is404) return done();
       const expected = formKeyFor(app.secret, request);
       const provided = providedKey(request);
-      if (!expected || !provided || !safeEqual(expected, provided)) throw formKeyInvalid();
+      if (!expected || !provided || !safeEqual(expected, provided)) return done(formKeyInvalid());
+      done();
     });
   },
   { name: 'form-key', dependencies: ['auth'] },

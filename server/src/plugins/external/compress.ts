@@ -1,6 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncodings, addVaryAcceptEncoding, ENCODINGS, type Encoding } from '../../lib/accept-encoding';
 
@@ -57,8 +58,8 @@ export default fp(
 
     // Fastify runs no onRoute hook for the not-found handler, and that handler answers every page
     // (routes/pages): the same rule for it, as an app-level hook (the 404 context gets those).
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.is404 || payload === null || payload === undefined || reply.hasHeader('content-encoding')) return payload;
+    const compressPage = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
+      if (payload === null || payload === undefined || reply.hasHeader('content-encoding')) return payload;
       if (reply.statusCode === 206 || request.headers['x-no-compression'] !== undefined) return payload;
       if (!TEXT_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return payload;
       const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
@@ -77,6 +78,10 @@ export default fp(
       const body = encoders[encoding].sync(payload);
       reply.header('content-encoding', encoding).header('content-length', body.length);
       return body;
+    };
+    // Callback style: every request passes here, and only the not-found handler's answers stop.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      done(null, request.is404 ? compressPage(request, reply, payload) : payload);
     });
   },
   { name: 'compress' },

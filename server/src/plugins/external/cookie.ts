@@ -60,8 +60,11 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 export default fp(
   async (app) => {
     app.decorateRequest('cookies', null as unknown as Record<string, string>);
-    app.addHook('onRequest', async (request) => {
+    // Callback-style hooks (here and in the other plugins that run for every request): no promise
+    // and no extra microtask per hook (issue 8).
+    app.addHook('onRequest', (request, _reply, done) => {
       request.cookies = parseCookieHeader(request.headers.cookie);
+      done();
     });
     app.decorateReply('setCookie', function setCookie(this: FastifyReply, name: string, value: string, options?: CookieOptions) {
       const existing = this.getHeader('set-cookie');

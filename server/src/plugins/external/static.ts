@@ -30,9 +30,9 @@ export default fp(
     const { shellDist, deployStore, mediaDir } = app.config;
     fs.mkdirSync(mediaDir, { recursive: true });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/shell/') || request.url.startsWith('/mfe/')) addVaryAcceptEncoding(reply);
-      return payload;
+      done(null, payload);
     });
 
     await app.register(fastifyStatic, {

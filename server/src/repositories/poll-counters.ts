@@ -1,0 +1,25 @@
+import { CompiledQuery } from 'kysely';
+import type { Executor } from './executor';
+
+/** What the poll needs of a session, with its user's precomputed counters (migration 008). */
+export interface PollCountersRow {
+  user_id: number;
+  is_verified_email: number;
+  polling_token: string;
+  /** JSON { "<mention_key>": { "<conversation_id>": unread count } } over every blog the user owns. */
+  unread_messages: string | null;
+}
+
+// Written out once (no query building per request): the poll is the most frequent request of all.
+const POLL_COUNTERS = `SELECT u.id AS user_id, u.is_verified_email, u.polling_token, c.unread_messages
+  FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN poll_counters c ON c.user_id = u.id
+  WHERE s.token_hash = ? AND s.expires_at > ?`;
+
+/**
+ * The poll's one indexed read: the live session of this token hash (its unique index), its user
+ * and the user's counters (both by primary key). Undefined when the session is missing or expired.
+ */
+export async function findPollCounters(db: Executor, tokenHash: string, now: number): Promise<PollCountersRow | undefined> {
+  const { rows } = await db.executeQuery<PollCountersRow>(CompiledQuery.raw(POLL_COUNTERS, [tokenHash, now]));
+  return rows[0];
+}
