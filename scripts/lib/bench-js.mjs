@@ -1,7 +1,7 @@
 // The JS bytes (gzip 9 of each script as served, decoded) a signed-in user's fresh browser loads on
 // /dashboard, per package: none needed for the first posts (checked with JavaScript off), until the
 // page is interactive (the server-rendered feed hydrated), after that at idle (remotes and header
-// widgets), and when the post form opens.
+// widgets), and when the post form opens. BENCH_JS_FILES=1 lists every script with its size.
 import { gzipSync } from 'node:zlib';
 import { signedInBrowser } from './bench-browser.mjs';
 
@@ -13,23 +13,22 @@ function packageOf(url) {
   return `other (${origin})`;
 }
 
-/** Script bytes per package from `action` until `ready` resolves. */
-async function measure(page, action, ready) {
-  const sizes = new Map();
+/**
+ * Script bytes per package from `action` until `ready` resolves. With `requestedBefore` (resolves
+ * the set of script URLs the page had requested at the moment that counts), only those count: the
+ * check that the moment has come runs a little after it, and a script the page asks for after that
+ * moment did not come before it.
+ */
+async function measure(page, action, ready, requestedBefore = null, carried = []) {
+  // `carried`: scripts an earlier phase saw but left to this one.
+  const scripts = [...carried];
   const pending = [];
   const onResponse = (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response
         .body()
-        .then((body) => {
-          const pkg = packageOf(response.url());
-          const entry = sizes.get(pkg) ?? { files: 0, gzip: 0, raw: 0 };
-          entry.files += 1;
-          entry.raw += body.length;
-          entry.gzip += gzipSync(body, { level: 9 }).length;
-          sizes.set(pkg, entry);
-        })
+        .then((body) => scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
         .catch(() => undefined),
     );
   };
@@ -38,10 +37,25 @@ async function measure(page, action, ready) {
   await action();
   await ready();
   const elapsed = Date.now() - started;
+  const counted = requestedBefore ? await requestedBefore() : null;
   page.off('response', onResponse);
   await Promise.all(pending);
+  const sizes = new Map();
+  // Scripts asked for after the moment belong to the next phase.
+  const later = counted ? scripts.filter((script) => !counted.has(script.url)) : [];
+  for (const script of scripts) {
+    if (counted && !counted.has(script.url)) continue;
+    const pkg = packageOf(script.url);
+    const entry = sizes.get(pkg) ?? { files: 0, gzip: 0, raw: 0 };
+    entry.files += 1;
+    entry.raw += script.raw;
+    entry.gzip += script.gzip;
+    sizes.set(pkg, entry);
+    if (process.env.BENCH_JS_FILES)
+      console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
+  }
   const total = [...sizes.values()].reduce((sum, s) => sum + s.gzip, 0);
-  return { sizes, elapsed, total };
+  return { sizes, elapsed, total, later };
 }
 
 export function printPhase(title, { sizes, elapsed, total }) {
@@ -80,6 +94,23 @@ const hydratedFirstPost = (page) =>
     { polling: 'raf', timeout: 30_000 },
   );
 
+/**
+ * The scripts the page had requested when React committed the hydrated page: the shell marks that
+ * moment (User Timing `dash:hydrated`, shell/src/bootstrap.tsx); Resource Timing says when each
+ * script was asked for.
+ */
+const scriptsBeforeHydration = async (page) =>
+  new Set(
+    await page.evaluate(() => {
+      const [mark] = globalThis.performance.getEntriesByName('dash:hydrated', 'mark');
+      const at = mark ? mark.startTime : Infinity;
+      return globalThis.performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' && entry.startTime <= at)
+        .map((entry) => entry.name);
+    }),
+  );
+
 /** Every phase; resolves { postsWithoutJs, interactive, idle, form } (phases: sizes, elapsed, total). */
 export async function measureJs(base) {
   const postsWithoutJs = await postsWithoutJavaScript(base, '/dashboard');
@@ -92,11 +123,14 @@ export async function measureJs(base) {
         await page.getByRole('feed').getByRole('article').first().waitFor();
         await hydratedFirstPost(page);
       },
+      () => scriptsBeforeHydration(page),
     );
     const idle = await measure(
       page,
       async () => undefined,
       () => page.waitForLoadState('networkidle'),
+      null,
+      interactive.later,
     );
     const form = await measure(
       page,

@@ -35,6 +35,9 @@ export function summarise(runs) {
   return out;
 }
 
+/** Runs that Lighthouse could not trace (NO_NAVSTART) and that are made again, per page. */
+const MAX_RETRIES = 3;
+
 /** Runs Lighthouse `runs` times on each path of `base`; resolves { path: summary }. */
 export async function lighthousePages(base, paths, { cookie, runs = 3, log = () => undefined }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
@@ -42,6 +45,7 @@ export async function lighthousePages(base, paths, { cookie, runs = 3, log = () 
     const results = {};
     for (const path of paths) {
       const figures = [];
+      let retries = 0;
       for (let i = 0; i < runs; i += 1) {
         const started = Date.now();
         const result = await lighthouse(`${base}${path}`, {
@@ -52,6 +56,13 @@ export async function lighthousePages(base, paths, { cookie, runs = 3, log = () 
           extraHeaders: { Cookie: cookie },
         });
         const { lhr } = result;
+        // Lighthouse's own advice for a trace it could not record: run again (the run is not counted).
+        if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries < MAX_RETRIES) {
+          retries += 1;
+          log(`lighthouse ${path}: ${lhr.runtimeError.code}, running again`);
+          i -= 1;
+          continue;
+        }
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== path) throw new Error(`Lighthouse on ${path} ended on ${landed}: not signed in?`);

@@ -1,12 +1,6 @@
-export * from './version';
-export * from './constants';
-export * from './format';
-export * from './post-states';
-export * from './embed-services';
-export * from './embed-frames';
-export * from './photoset-layout';
-export * from './post-type-icons';
-export * from './remote-locations';
+// Everything: the zod-free core, by its package name so that federated builds share one instance of
+// it (one ApiError class on the page), and the schemas.
+export * from '@dash/shared-contracts/core';
 export * from './schemas/envelope';
 export * from './schemas/blog';
 export * from './schemas/session';
@@ -18,13 +12,6 @@ export * from './schemas/share';
 export * from './schemas/peepr';
 export * from './schemas/registry';
 export * from './requests';
-export * from './api/client';
-export * from './api/routes';
-export * from './bus/topics';
 export * from './bus/cross-window-schemas';
-export * from './bus/types';
-export * from './bus/ask-dialog';
 export * from './window-channel';
-export * from './remote';
 export * from './bootstrap';
-export * from './server-render';

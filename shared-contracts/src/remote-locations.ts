@@ -1,4 +1,4 @@
-import type { RemoteName } from './schemas/registry';
+import type { RemoteName } from './remote-names';
 
 /**
  * The addresses a remote draws by itself (its application reads the location): landing on one, or

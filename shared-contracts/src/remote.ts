@@ -1,6 +1,6 @@
 import type { ApiClient } from './api/client';
 import type { DashBus } from './bus/types';
-import type { RemoteName, SlotName } from './schemas/registry';
+import type { RemoteName, SlotName } from './remote-names';
 import type { Flags, Session } from './schemas/session';
 
 /** single-spa lifecycle functions, typed loosely so contracts need no single-spa dependency. */

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Name of the BroadcastChannel the shell opens in every tab. */
-export const WINDOW_CHANNEL_NAME = 'dash:window-channel';
-export const WINDOW_CHANNEL_PROTOCOL = 1;
-
 /**
  * Messages between tabs. A new tab sends `sync`; every other tab answers `ack` addressed to it with
  * the last value of each cross-window replay topic it holds; `event` carries one cross-window fact.

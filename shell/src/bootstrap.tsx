@@ -1,17 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import AppRoot from './app/app-root';
 import { createInitialFeedStore, readInitialFeed } from './app/initial-feed';
 import { ShellServicesContext } from './app/shell-services';
+import type { ShellServices } from './app/shell-services';
 import { BootErrorPage } from './platform/boot/boot-error-page';
 import { readBootstrap } from './platform/boot/read-bootstrap';
 import { createPlatform } from './platform/create-platform';
-
-/** After the browser has painted the shell once (a frame, then a task). */
-function afterFirstPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
+import type { Platform } from './platform/create-platform';
 
 /** Hydration must find what the server rendered: a mismatch is reported, never silent. */
 function reportRecoverable(error: unknown, info: { componentStack?: string }): void {
@@ -30,6 +27,9 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** The User Timing mark set when React has committed the page (hydrated or rendered it). */
+const HYDRATED_MARK = 'dash:hydrated';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The app chunk has just been evaluated: the page's setup starts in a task of its own.
@@ -47,9 +47,18 @@ async function start(): Promise<void> {
   const services = { ...platform.services, initialFeed: createInitialFeedStore(readInitialFeed()) };
   // Hydration starts in a task of its own too.
   await nextTask();
+  let hydrated = false;
+  const afterHydration = () => {
+    if (hydrated) return;
+    hydrated = true;
+    // The moment the page became interactive, on the page's clock (User Timing: npm run bench reads it).
+    performance.mark(HYDRATED_MARK);
+    setTimeout(() => startPlatform(platform, services), 0);
+  };
   const app = (
     <ShellServicesContext.Provider value={services}>
       <AppRoot />
+      <WhenCommitted run={afterHydration} />
     </ShellServicesContext.Provider>
   );
   // The server renders the page (issue 8); a page it did not render starts empty and renders here.
@@ -60,20 +69,32 @@ async function start(): Promise<void> {
       hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
     });
   else createRoot(container).render(app);
+}
 
-  // The platform's own UI (override banner and notices, the Remotes panel) is never in the server's
-  // HTML: it has a root of its own beside the page, rendered after the page's first paint. The
-  // remotes load from then on, when the page needs them.
-  afterFirstPaint(() => {
-    const overlay = document.createElement('div');
-    overlay.id = 'shell-overlay-root';
-    document.body.appendChild(overlay);
-    const { Overlay } = platform;
-    createRoot(overlay).render(
-      <ShellServicesContext.Provider value={services}>
-        <Overlay />
-      </ShellServicesContext.Provider>,
-    );
-    platform.start();
-  });
+/** Runs `run` once React has committed the page (hydrated it, or rendered it). Draws nothing. */
+function WhenCommitted({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * After hydration: the platform starts (the remotes load from then on, when the page needs them),
+ * and its own UI, when it has something to show, gets a root of its own beside the page: it is
+ * never in the server's HTML.
+ */
+function startPlatform(platform: Platform, services: ShellServices): void {
+  platform.start();
+  platform.loadOverlay()?.then(
+    (Overlay) => {
+      const overlay = document.createElement('div');
+      overlay.id = 'shell-overlay-root';
+      document.body.appendChild(overlay);
+      createRoot(overlay).render(
+        <ShellServicesContext.Provider value={services}>
+          <Overlay />
+        </ShellServicesContext.Provider>,
+      );
+    },
+    (error: unknown) => console.error('[dash remotes] the override notices could not be loaded', error),
+  );
 }

@@ -26,6 +26,9 @@ function sharedModules() {
     zod: singleton('zod'),
     'single-spa-react': singleton('single-spa-react'),
     '@dash/shared-contracts': singleton('@dash/shared-contracts'),
+    // The zod-free part, which the full contracts re-export: shared on its own so that a page that is
+    // not yet interactive needs neither zod nor the schemas, and every build sees one ApiError class.
+    '@dash/shared-contracts/core': singleton('@dash/shared-contracts'),
   };
 }
 

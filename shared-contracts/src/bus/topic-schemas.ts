@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_POST_TYPES } from '../constants';
 import { PostSchema } from '../schemas/post';
-import { REMOTE_NAMES } from '../schemas/registry';
+import { REMOTE_NAMES } from '../remote-names';
 import { BlogNameSchema as BlogName, CROSS_WINDOW_TOPIC_SCHEMAS } from './cross-window-schemas';
 import type { Topic } from './topics';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RemoteName } from '../schemas/registry';
+import type { RemoteName } from '../remote-names';
 import type { TOPIC_SCHEMAS } from './topic-schemas';
 
 /** How a topic travels. Its payload schema is in topic-schemas.ts (zod, development only). */

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const REMOTE_NAMES = ['compose', 'messaging', 'blog', 'share', 'activity'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Places in the shell where a remote mounts a widget (a single-spa parcel): two in the header, one above the dashboard feed. */
-export const SLOT_NAMES = ['header-inbox', 'header-activity', 'dashboard-compose'] as const;
-export type SlotName = (typeof SLOT_NAMES)[number];
+import { SLOT_NAMES } from '../remote-names';
 
 export const RemoteEntrySchema = z.object({
   /** URL of the remote's mf-manifest.json: relative to the page, or absolute on the remote's origin. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { API_ROUTES } from '@dash/shared-contracts';
 import { createFakeServices, renderWithServices } from '../test/fake-services';
 import type { FakeServices } from '../test/fake-services';
@@ -44,7 +44,8 @@ describe('AppRoot', () => {
 
     const blog = withFeeds(createFakeServices({ path: '/blog/bob' }));
     renderWithServices(<AppRoot />, blog);
-    expect(blog.api.calls[0]?.path).toBe(API_ROUTES.feed('dashboard', 'before', '0'));
+    // The feed call waits for the answer schemas (lib/contract-schemas), a dynamic import.
+    await waitFor(() => expect(blog.api.calls[0]?.path).toBe(API_ROUTES.feed('dashboard', 'before', '0')));
     expect(await screen.findByText('Title dashboard-1')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { INITIAL_FEED_ELEMENT_ID } from '@dash/shared-contracts';
+import { INITIAL_FEED_ELEMENT_ID } from '@dash/shared-contracts/core';
 import type { FeedPage, FeedResponse, InitialFeed } from '@dash/shared-contracts';
 
 /**

@@ -27,7 +27,7 @@ describe('createPlatform', () => {
     const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => module() as never) };
     const reg = registry({ environment: 'production', allowOverrides: false });
     const platform = createPlatform({ session: loggedInSession(), registry: reg }, { federation });
-    const { Overlay } = platform;
+    const Overlay = await platform.loadOverlay()!;
     const { RemoteAppHosts } = platform.services;
     render(
       <ShellServicesContext.Provider value={platform.services}>
@@ -59,12 +59,21 @@ describe('createPlatform', () => {
     expect(platform.services.router.getLocation().pathname).toBe('/dashboard');
   });
 
-  it("where overrides are allowed, runs a link's override only after the banner is confirmed", () => {
+  it('has no overlay to load in production without notices', () => {
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.removeItem(OVERRIDES_STORAGE_KEY);
+    const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => module() as never) };
+    const reg = registry({ environment: 'production', allowOverrides: false });
+    const platform = createPlatform({ session: loggedInSession(), registry: reg }, { federation });
+    expect(platform.loadOverlay()).toBeNull();
+  });
+
+  it("where overrides are allowed, runs a link's override only after the banner is confirmed", async () => {
     window.history.replaceState(null, '', '/dashboard?mfe-override=compose@1.1.0');
     localStorage.removeItem(OVERRIDES_STORAGE_KEY);
     const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => module() as never) };
     const platform = createPlatform({ session: loggedInSession(), registry: registry() }, { federation });
-    const { Overlay } = platform;
+    const Overlay = await platform.loadOverlay()!;
     render(
       <ShellServicesContext.Provider value={platform.services}>
         <Overlay />

@@ -1,12 +1,12 @@
-import { REMOTE_NAMES, remotesDrawing } from '@dash/shared-contracts';
+import type { ComponentType } from 'react';
+import { REMOTE_NAMES, remotesDrawing } from '@dash/shared-contracts/core';
 import type { Bootstrap, RemoteName, RemoteProps } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
+import { loadSchemas } from '../lib/contract-schemas';
 import { createApiClient } from './api/create-api-client';
 import { createBus } from './bus/create-bus';
 import { remoteActive } from './remotes/activity';
 import { createMountElements } from './remotes/mount-elements';
-import { OverrideBanner } from './remotes/override-banner';
-import { OverrideNotices } from './remotes/override-notices';
 import { planOverrides } from './remotes/override-plan';
 import type { Overrides } from './remotes/override-rules';
 import {
@@ -25,22 +25,25 @@ import { createRemoteLoader } from './remotes/remote-loader';
 import type { FederationRuntime } from './remotes/remote-loader';
 import { createRemoteSlot } from './remotes/remote-slot';
 import { createRemoteStatusStore } from './remotes/remote-status-store';
-import { RemotesPanel } from './remotes/remotes-panel';
+import type { PlatformOverlayProps } from './remotes/platform-overlay';
 import { overrideRefusalNotice, resolveRemotes } from './remotes/resolve-remotes';
 import type { ResolvedRemote } from './remotes/resolve-remotes';
 import { loadSingleSpa } from './remotes/single-spa-loader';
 import { createRouter } from './router/router';
 import { createSessionStore } from './session/session-store';
 import type { PlatformSessionStore } from './session/session-store';
-import { startWindowChannel } from './window-channel/window-channel';
 
 export interface Platform {
   services: ShellServices;
-  /** Platform UI rendered beside the app: override notices and, where allowed, the Remotes panel. */
-  Overlay: () => React.ReactNode;
   /**
-   * Call after the first paint: from then on single-spa and a remote load when the page needs the
-   * remote (the header widgets' remotes once the browser is idle, the others on first use).
+   * Platform UI rendered beside the app (override notices and, where allowed, the banner and the
+   * Remotes panel), loaded as its own chunk; null when there is nothing to show.
+   */
+  loadOverlay(): Promise<ComponentType> | null;
+  /**
+   * Call once the page is hydrated: from then on the tabs are kept in step, and single-spa and a
+   * remote load when the page needs the remote (the header widgets' remotes once the browser is
+   * idle, the others on first use). A remote demanded earlier (a tap on a look-alike) loads then.
    */
   start(): void;
 }
@@ -70,14 +73,6 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
   const router = createRouter({ bus, win });
   const session: PlatformSessionStore = createSessionStore({ initial: bootstrap.session, api, bus, navigate: router.navigate });
   formKey.read = () => session.get().form_key;
-  startWindowChannel({
-    bus,
-    effects: {
-      onLoggedOutElsewhere: () => void session.handleLoggedOutElsewhere(),
-      onCurrentBlogElsewhere: (name) => session.applyCurrentBlogFromElsewhere(name),
-    },
-  });
-
   const storage = safeLocalStorage();
   // A link's overrides only run once the person confirms them in the banner (override-plan.ts).
   const plan = planOverrides({
@@ -149,30 +144,26 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
     RemoteAppHosts: createRemoteAppHosts({ remotes: resolved.remotes, statuses, mountElements, contractsMajor }),
   };
 
-  function Overlay() {
-    return (
-      <>
-        <OverrideNotices notices={notices} />
-        {registry.allowOverrides && (
-          <OverrideBanner
-            changes={plan.changes}
-            active={resolved.overrides}
-            onApply={() => applyOverrides(plan.proposed ?? resolved.overrides)}
-            onResetAll={() => applyOverrides({})}
-            onDismiss={dismissProposal}
-          />
-        )}
-        {registry.allowOverrides && (
-          <RemotesPanel
-            remotes={resolved.remotes}
-            statuses={statuses}
-            overrides={resolved.overrides}
-            applyOverrides={applyOverrides}
-          />
-        )}
-      </>
-    );
-  }
+  const loadOverlay = (): Promise<ComponentType> | null => {
+    if (notices.length === 0 && !registry.allowOverrides) return null;
+    return import(/* webpackChunkName: "platform-overlay" */ './remotes/platform-overlay').then(({ PlatformOverlay }) => {
+      const props: PlatformOverlayProps = {
+        notices,
+        allowOverrides: registry.allowOverrides,
+        banner: {
+          changes: plan.changes,
+          active: resolved.overrides,
+          onApply: () => applyOverrides(plan.proposed ?? resolved.overrides),
+          onResetAll: () => applyOverrides({}),
+          onDismiss: dismissProposal,
+        },
+        panel: { remotes: resolved.remotes, statuses, overrides: resolved.overrides, applyOverrides },
+      };
+      return function Overlay() {
+        return <PlatformOverlay {...props} />;
+      };
+    });
+  };
 
   let started = false;
   let spaStarted: Promise<void> | null = null;
@@ -215,10 +206,22 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
 
   return {
     services,
-    Overlay,
+    loadOverlay,
     start() {
       if (started) return;
       started = true;
+      // Tabs are kept in step from here on (a new tab asks the others for the current state).
+      import(/* webpackChunkName: "window-channel" */ './window-channel/window-channel').then(
+        ({ startWindowChannel }) =>
+          startWindowChannel({
+            bus,
+            effects: {
+              onLoggedOutElsewhere: () => void session.handleLoggedOutElsewhere(),
+              onCurrentBlogElsewhere: (name) => session.applyCurrentBlogFromElsewhere(name),
+            },
+          }),
+        (error: unknown) => console.error('[dash window-channel] could not be loaded', error),
+      );
       if (REMOTE_NAMES.some((name) => demand.isDemanded(name))) startSingleSpa();
       demand.subscribe(startSingleSpa);
       // An address a remote draws (the post form, a blog overlay) loads it at once, now or later.
@@ -226,6 +229,9 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
       demandDrawing();
       router.subscribe(demandDrawing);
       demandOnIdle(headerRemotes());
+      // The answer schemas (and zod) are not needed before the page is interactive, but the next
+      // feed page and every post action check their answer with them: fetched once the page is idle.
+      whenIdle(() => void loadSchemas().catch(() => undefined), win);
     },
   };
 }

@@ -1,5 +1,5 @@
 import ky, { isTimeoutError } from 'ky';
-import { ApiError, ErrorEnvelopeSchema, FORM_KEY_HEADER } from '@dash/shared-contracts';
+import { ApiError, FORM_KEY_HEADER } from '@dash/shared-contracts/core';
 import type { ApiClient, RequestOptions } from '@dash/shared-contracts';
 import { toFormBody, toSearchParams } from './request-body';
 
@@ -32,7 +32,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromResponse(status: number, body: unknown): ApiError {
+/**
+ * The error envelope's first detail, checked with its schema. The schemas (and zod) load with the
+ * first failed call, not with the page (docs/decisions/shared-modules.md); they are usually here
+ * already, since every remote brings them.
+ */
+async function errorFromResponse(status: number, body: unknown): Promise<ApiError> {
+  const { ErrorEnvelopeSchema } = await import('@dash/shared-contracts').catch(() => ({ ErrorEnvelopeSchema: null }));
+  if (!ErrorEnvelopeSchema) return new ApiError(status, GENERIC_FAILURE_MESSAGE);
   const envelope = ErrorEnvelopeSchema.safeParse(body);
   if (envelope.success) {
     const message = envelope.data.errors[0]?.detail ?? envelope.data.meta.msg;
@@ -82,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const body = await readJson(response).catch(() => undefined);
-    if (!response.ok) throw errorFromResponse(response.status, body);
+    if (!response.ok) throw await errorFromResponse(response.status, body);
 
     let value: unknown;
     if (body === undefined) value = undefined;

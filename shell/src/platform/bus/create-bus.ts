@@ -1,6 +1,6 @@
 import { ReplaySubject } from 'rxjs/internal/ReplaySubject';
 import { Subject } from 'rxjs/internal/Subject';
-import { TOPICS } from '@dash/shared-contracts';
+import { TOPICS } from '@dash/shared-contracts/core';
 import type { DashBus, Handler, RemoteName, Topic, TopicDefinition, TopicPayload, Unsubscribe } from '@dash/shared-contracts';
 import { devPayloadCheck } from './dev-validation';
 

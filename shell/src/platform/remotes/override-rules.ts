@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@dash/shared-contracts';
+import { REMOTE_NAMES } from '@dash/shared-contracts/core';
 import type { EnvironmentRegistry, RemoteEntry, RemoteName } from '@dash/shared-contracts';
 
 /** Where an override points: another version in the pinned deploy store, or a manifest URL. */

@@ -1,12 +1,21 @@
-import { z } from 'zod';
-import { REMOTE_NAMES } from '@dash/shared-contracts';
-import type { Overrides } from './override-rules';
+import { REMOTE_NAMES } from '@dash/shared-contracts/core';
+import type { OverrideTarget, Overrides } from './override-rules';
 
 export const OVERRIDES_STORAGE_KEY = 'dash:mfe-overrides';
 export const OVERRIDE_PARAM = 'mfe-override';
 
-const TargetSchema = z.union([z.object({ version: z.string().min(1) }).strict(), z.object({ url: z.string().min(1) }).strict()]);
-const StoredSchema = z.record(z.string(), TargetSchema);
+/** `{ "version": "1.1.0" }` or `{ "url": "…" }`, nothing else (checked by hand: this runs at start, before zod loads). */
+function storedTarget(value: unknown): OverrideTarget | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  const key = keys[0];
+  if (keys.length !== 1 || key === undefined) return undefined;
+  const text = (value as Record<string, unknown>)[key];
+  if (typeof text !== 'string' || text.length === 0) return undefined;
+  if (key === 'version') return { version: text };
+  if (key === 'url') return { url: text };
+  return undefined;
+}
 
 /** What this browser stored; anything unreadable counts as no overrides. */
 export function readStoredOverrides(storage: Storage | null): Overrides {
@@ -14,11 +23,14 @@ export function readStoredOverrides(storage: Storage | null): Overrides {
   try {
     const raw = storage.getItem(OVERRIDES_STORAGE_KEY);
     if (!raw) return {};
-    const parsed = StoredSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return {};
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+    const entries = Object.values(stored as Record<string, unknown>);
+    // One malformed entry makes the whole value unreadable, as before: no half-applied overrides.
+    if (entries.some((entry) => storedTarget(entry) === undefined)) return {};
     const overrides: Overrides = {};
     for (const name of REMOTE_NAMES) {
-      const target = parsed.data[name];
+      const target = storedTarget((stored as Record<string, unknown>)[name]);
       if (target) overrides[name] = target;
     }
     return overrides;

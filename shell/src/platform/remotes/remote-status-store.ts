@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@dash/shared-contracts';
+import { REMOTE_NAMES } from '@dash/shared-contracts/core';
 import type { DashBus, RemoteName } from '@dash/shared-contracts';
 import type { RemoteErrorCode } from './remote-errors';
 

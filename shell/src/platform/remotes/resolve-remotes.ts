@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@dash/shared-contracts';
+import { REMOTE_NAMES } from '@dash/shared-contracts/core';
 import type { EnvironmentRegistry, RemoteEntry, RemoteName } from '@dash/shared-contracts';
 import { applyOverrideParams, decideOverride } from './override-rules';
 import type { OverrideTarget, Overrides } from './override-rules';

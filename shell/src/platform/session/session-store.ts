@@ -1,4 +1,5 @@
-import { API_ROUTES, SessionSchema } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts/core';
+import { loadSchemas } from '../../lib/contract-schemas';
 import type { ApiClient, DashBus, Session } from '@dash/shared-contracts';
 import type { SessionStore } from '../../app/shell-services';
 
@@ -46,6 +47,7 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
   /** Replaces the session with the visitor one the server now answers (new form key included). */
   const becomeVisitor = async (then: string): Promise<void> => {
     try {
+      const { SessionSchema } = await loadSchemas();
       const visitor = await api.get(API_ROUTES.session, { schema: SessionSchema });
       set(visitor);
       navigate(then);

@@ -1,12 +1,12 @@
-import {
+import { CROSS_WINDOW_TOPICS, TOPICS, WINDOW_CHANNEL_NAME, WINDOW_CHANNEL_PROTOCOL } from '@dash/shared-contracts/core';
+import type {
   CROSS_WINDOW_TOPIC_SCHEMAS,
-  CROSS_WINDOW_TOPICS,
-  TOPICS,
-  WINDOW_CHANNEL_NAME,
-  WINDOW_CHANNEL_PROTOCOL,
+  CrossWindowTopic,
+  DashBus,
+  TopicPayload,
+  WindowMessage,
   WindowMessageSchema,
 } from '@dash/shared-contracts';
-import type { CrossWindowTopic, DashBus, TopicPayload, WindowMessage } from '@dash/shared-contracts';
 
 /** What the bridge needs of a BroadcastChannel, so tests can pass a fake pair. */
 export interface ChannelPort {
@@ -29,7 +29,18 @@ export interface WindowChannelOptions {
   /** Default: a BroadcastChannel named WINDOW_CHANNEL_NAME, or none where the browser has none. */
   port?: ChannelPort | null;
   tabId?: string;
+  /** Where the message schemas come from. Default: the full contracts, loaded with the first message. */
+  loadSchemas?: LoadSchemas;
 }
+
+/** The schemas another tab's messages are checked against (zod: not needed before a message arrives). */
+export interface WindowChannelSchemas {
+  WindowMessageSchema: typeof WindowMessageSchema;
+  CROSS_WINDOW_TOPIC_SCHEMAS: typeof CROSS_WINDOW_TOPIC_SCHEMAS;
+}
+export type LoadSchemas = () => Promise<WindowChannelSchemas>;
+
+const loadContractSchemas: LoadSchemas = () => import('@dash/shared-contracts');
 
 export interface WindowChannel {
   readonly tabId: string;
@@ -66,8 +77,8 @@ export function startWindowChannel(options: WindowChannelOptions): WindowChannel
   // Set while a fact from another tab is re-emitted here, so our own listener does not echo it.
   let relaying = false;
 
-  const applyRemote = (topic: CrossWindowTopic, raw: unknown): void => {
-    const parsed = CROSS_WINDOW_TOPIC_SCHEMAS[topic].safeParse(raw);
+  const applyRemote = (schemas: WindowChannelSchemas, topic: CrossWindowTopic, raw: unknown): void => {
+    const parsed = schemas.CROSS_WINDOW_TOPIC_SCHEMAS[topic].safeParse(raw);
     if (!parsed.success) return;
     const payload = raw as TopicPayload<typeof topic>;
     relaying = true;
@@ -91,8 +102,8 @@ export function startWindowChannel(options: WindowChannelOptions): WindowChannel
     return off;
   });
 
-  const onMessage = (event: MessageEvent) => {
-    const result = WindowMessageSchema.safeParse(event.data);
+  const handle = (schemas: WindowChannelSchemas, data: unknown) => {
+    const result = schemas.WindowMessageSchema.safeParse(data);
     if (!result.success) return;
     const message = result.data;
     if (message.protocol !== WINDOW_CHANNEL_PROTOCOL || message.from === tabId) return;
@@ -109,15 +120,34 @@ export function startWindowChannel(options: WindowChannelOptions): WindowChannel
       case 'ack': {
         if (message.to !== tabId) return;
         for (const [topic, payload] of Object.entries(message.state)) {
-          if (isCrossWindowTopic(topic) && TOPICS[topic].replay) applyRemote(topic, payload);
+          if (isCrossWindowTopic(topic) && TOPICS[topic].replay) applyRemote(schemas, topic, payload);
         }
         return;
       }
       case 'event': {
-        if (isCrossWindowTopic(message.topic)) applyRemote(message.topic, message.payload);
+        if (isCrossWindowTopic(message.topic)) applyRemote(schemas, message.topic, message.payload);
         return;
       }
     }
+  };
+
+  // Messages are handled in the order they came, once the schemas are here (the first message loads
+  // them; later ones wait behind it). Nothing is handled after stop().
+  let stopped = false;
+  let schemas: Promise<WindowChannelSchemas> | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  const onMessage = (event: MessageEvent) => {
+    // A failed load (offline) is tried again with the next message.
+    const loading = (schemas ??= (options.loadSchemas ?? loadContractSchemas)().catch((error: unknown) => {
+      schemas = null;
+      throw error;
+    }));
+    queue = queue
+      .then(() => loading)
+      .then((loaded) => {
+        if (!stopped) handle(loaded, event.data);
+      })
+      .catch((error: unknown) => console.error('[dash window-channel] a message from another tab could not be checked', error));
   };
 
   port.addEventListener('message', onMessage);
@@ -126,6 +156,7 @@ export function startWindowChannel(options: WindowChannelOptions): WindowChannel
   return {
     tabId,
     stop() {
+      stopped = true;
       unsubscribers.forEach((off) => off());
       port.removeEventListener('message', onMessage);
       port.close();

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts/core';
 import type { ApiClient, LoginRequest, Session } from '@dash/shared-contracts';
 import { sessionFromResponse } from './session-from-response';
 

@@ -1,4 +1,5 @@
-import { API_ROUTES, SessionSchema } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts/core';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import type { ApiClient, Session } from '@dash/shared-contracts';
 
 /**
@@ -6,6 +7,7 @@ import type { ApiClient, Session } from '@dash/shared-contracts';
  * read again from GET /svc/session rather than guessed.
  */
 export async function sessionFromResponse(api: ApiClient, response: unknown): Promise<Session> {
+  const { SessionSchema } = await loadSchemas();
   const parsed = SessionSchema.safeParse(response);
   if (parsed.success) return parsed.data;
   return api.get(API_ROUTES.session, { schema: SessionSchema });

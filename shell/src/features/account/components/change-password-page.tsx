@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { ChangePasswordRequestSchema, LIMITS } from '@dash/shared-contracts';
+import { LIMITS } from '@dash/shared-contracts/core';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import { useShellServices } from '../../../app/shell-services';
 import { changePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
@@ -11,14 +11,15 @@ import './account-forms.css';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 export const PASSWORD_CHANGED = 'Your password has been changed.';
-const Schema = ChangePasswordRequestSchema.extend({ confirm_password: z.string() });
 
 export function ChangePasswordPage() {
   const services = useShellServices();
   const [done, setDone] = useState(false);
   const form = useAccountForm({
     fields: FIELDS,
-    schema: Schema,
+    // The request's schema checks the two passwords (confirm_password is dropped from the request);
+    // `validate` checks that they match.
+    loadSchema: async () => (await loadSchemas()).ChangePasswordRequestSchema,
     validate: (v) => (v.confirm_password !== v.new_password ? { confirm_password: "Passwords don't match." } : {}),
     submit: async ({ current_password, new_password }) => {
       setDone(false);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LoginRequestSchema } from '@dash/shared-contracts';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import { useLocation, useShellServices } from '../../../app/shell-services';
 import { safeRedirect } from '../../../app/routes';
 import { AppLink } from '../../../components/app-link';
@@ -16,7 +16,7 @@ export function LoginPage() {
   const { search } = useLocation();
   const form = useAccountForm({
     fields: FIELDS,
-    schema: LoginRequestSchema,
+    loadSchema: async () => (await loadSchemas()).LoginRequestSchema,
     submit: async (request) => {
       const session = await logIn(services.api, request);
       services.session.replace(session);

@@ -1,4 +1,4 @@
-import { LIMITS } from '@dash/shared-contracts';
+import { LIMITS } from '@dash/shared-contracts/core';
 
 // The length rule is checked here and on the server; the common-password list is only on the server
 // (too big to ship), whose message then shows beside the field.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { LIMITS, RegisterRequestSchema } from '@dash/shared-contracts';
+import { LIMITS } from '@dash/shared-contracts/core';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import { useShellServices } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
 import { register } from '../api/register';
@@ -15,7 +16,7 @@ export function RegisterPage() {
   const services = useShellServices();
   const form = useAccountForm({
     fields: FIELDS,
-    schema: RegisterRequestSchema,
+    loadSchema: async () => (await loadSchemas()).RegisterRequestSchema,
     submit: async (request) => {
       const session = await register(services.api, request);
       services.session.replace(session);

@@ -6,15 +6,16 @@ import type { FieldErrors } from '../lib/form-errors';
 
 /**
  * Controlled form state shared by the account pages: values survive every error, an edited field
- * drops its error, and submit is ignored while a request runs.
+ * drops its error, and submit is ignored while a request runs. The request schema loads with the
+ * first submit (lib/contract-schemas: zod is not needed before the page is interactive).
  */
 export function useAccountForm<F extends string, R>(options: {
   fields: readonly F[];
-  schema: ZodType<R, never, unknown> | ZodType<R>;
+  loadSchema: () => Promise<ZodType<R, never, unknown> | ZodType<R>>;
   validate?: (values: Record<F, string>) => FieldErrors<F>;
   submit: (request: R) => Promise<void>;
 }) {
-  const { fields, schema, validate, submit } = options;
+  const { fields, loadSchema, validate, submit } = options;
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [busy, setBusy] = useState(false);
@@ -28,17 +29,19 @@ export function useAccountForm<F extends string, R>(options: {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const local: FieldErrors<F> = validate?.(values) ?? {};
-    const parsed = schema.safeParse(values);
-    const found: FieldErrors<F> = { ...(parsed.success ? {} : fromZod(parsed.error, fields)), ...local };
-    if (!parsed.success || Object.values(found).some(Boolean)) {
-      setErrors(found);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+    const form = event.currentTarget;
     setBusy(true);
-    setErrors({});
     try {
+      const schema = await loadSchema();
+      const local: FieldErrors<F> = validate?.(values) ?? {};
+      const parsed = schema.safeParse(values);
+      const found: FieldErrors<F> = { ...(parsed.success ? {} : fromZod(parsed.error, fields)), ...local };
+      if (!parsed.success || Object.values(found).some(Boolean)) {
+        setErrors(found);
+        focusFirstInvalid(form);
+        return;
+      }
+      setErrors({});
       await submit(parsed.data);
     } catch (error) {
       setErrors(fromApiError(error, fields));

@@ -1,4 +1,4 @@
-import { ApiError } from '@dash/shared-contracts';
+import { ApiError } from '@dash/shared-contracts/core';
 import type { ZodError } from 'zod';
 
 export const TROUBLE_MESSAGE = 'Sorry, we seem to be having technical trouble. Please try again later.';

@@ -1,4 +1,4 @@
-import { askDialog, type DialogRequest, type DialogResult } from '@dash/shared-contracts';
+import { askDialog, type DialogRequest, type DialogResult } from '@dash/shared-contracts/core';
 import { useCallback } from 'react';
 import { useShellServices } from '../../../app/shell-services';
 

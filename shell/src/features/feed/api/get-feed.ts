@@ -1,4 +1,5 @@
-import { API_ROUTES, FeedResponseSchema } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts/core';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import type { ApiClient, FeedPage, FeedResponse } from '@dash/shared-contracts';
 
 export const FIRST_REF = '0';
@@ -13,7 +14,8 @@ export interface FeedQuery {
 }
 
 /** GET /svc/post/{page}/{direction}/{ref}: drafts read forwards ("after"), every other page "before". */
-export function getFeed(api: ApiClient, { page, tag, ref, signal }: FeedQuery): Promise<FeedResponse> {
+export async function getFeed(api: ApiClient, { page, tag, ref, signal }: FeedQuery): Promise<FeedResponse> {
+  const { FeedResponseSchema } = await loadSchemas();
   const direction = page === 'drafts' ? 'after' : 'before';
   return api.get(API_ROUTES.feed(page, direction, ref), {
     query: tag === undefined ? undefined : { tag },

@@ -1,4 +1,4 @@
-import { POST_TYPES, POST_TYPE_ICON_PATHS, POST_TYPE_LABELS } from '@dash/shared-contracts';
+import { POST_TYPES, POST_TYPE_ICON_PATHS, POST_TYPE_LABELS } from '@dash/shared-contracts/core';
 import './compose-lookalike.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@dash/shared-contracts';
+import { ApiError } from '@dash/shared-contracts/core';
 import type { FeedPage, FeedResponse, Post } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { FIRST_REF, getFeed } from '../api/get-feed';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '@dash/shared-contracts';
+import { TIMINGS } from '@dash/shared-contracts/core';
 
 /**
  * Posts leaving the page: marked at once (the card fades, spec 1 §9 "inline removal fade 200 ms"),

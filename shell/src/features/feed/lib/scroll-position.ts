@@ -1,4 +1,4 @@
-import { INFINITE_SCROLL_AT } from '@dash/shared-contracts';
+import { INFINITE_SCROLL_AT } from '@dash/shared-contracts/core';
 
 /** True once the bottom of the viewport has passed 90% of the document's height (spec 1 §9). */
 export function pastScrollThreshold(

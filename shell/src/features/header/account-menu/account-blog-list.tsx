@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBadge } from '@dash/shared-contracts';
+import { formatBadge } from '@dash/shared-contracts/core';
 import type { OwnBlog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatCount } from '@dash/shared-contracts';
+import { formatCount } from '@dash/shared-contracts/core';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
 import { AccountBlogList } from './account-blog-list';

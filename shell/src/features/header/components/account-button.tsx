@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { formatBadge } from '@dash/shared-contracts';
+import { formatBadge } from '@dash/shared-contracts/core';
 import { useSession } from '../../../app/shell-services';
 import { useDismiss } from '../hooks/use-dismiss';
 import { unreadTotal } from '../lib/unread-total';

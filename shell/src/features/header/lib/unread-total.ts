@@ -1,4 +1,4 @@
-import { clampCount } from '@dash/shared-contracts';
+import { clampCount } from '@dash/shared-contracts/core';
 import type { Session } from '@dash/shared-contracts';
 
 /** The account badge counts unread inbox items across every blog of the user. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LOGO_HOVER_IMAGE_COUNT } from '@dash/shared-contracts';
+import { LOGO_HOVER_IMAGE_COUNT } from '@dash/shared-contracts/core';
 import { BeatingHeart, BouncingBall, RainCloud, Rocket, SpinningStar } from './shapes-a';
 import { FloatingGhost, OceanWave, PulseRings, Sparkles, SunRays } from './shapes-b';
 import './logo-animations.css';

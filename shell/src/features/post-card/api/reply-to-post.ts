@@ -1,9 +1,10 @@
-import { PostActionResponseSchema } from '@dash/shared-contracts';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import type { ApiClient, Post, PostActionResponse } from '@dash/shared-contracts';
 import { endpointFor } from '../lib/action-endpoints';
 
 /** POST /svc/reply: a one-line reply that becomes a note on the post (spec 1 §7). */
-export function replyToPost(api: ApiClient, post: Post, text: string, source: string): Promise<PostActionResponse> {
+export async function replyToPost(api: ApiClient, post: Post, text: string, source: string): Promise<PostActionResponse> {
+  const { PostActionResponseSchema } = await loadSchemas();
   return api.post(endpointFor('reply'), {
     form: { reply_text: text, post_id: post.id, tumblelog: post.blog.name, tumblelog_key: post.reblog_key, source },
     schema: PostActionResponseSchema,

@@ -1,4 +1,4 @@
-import { PostActionResponseSchema } from '@dash/shared-contracts';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import type { ApiClient, Post, PostActionResponse } from '@dash/shared-contracts';
 import { endpointFor } from '../lib/action-endpoints';
 
@@ -6,7 +6,8 @@ import { endpointFor } from '../lib/action-endpoints';
  * POST /svc/unpromote (spec 1 §7). Posts carry their promoted tags by name, not by id, so the
  * tag itself is sent as `tag_id`.
  */
-export function unpromotePost(api: ApiClient, post: Post, tag: string): Promise<PostActionResponse> {
+export async function unpromotePost(api: ApiClient, post: Post, tag: string): Promise<PostActionResponse> {
+  const { PostActionResponseSchema } = await loadSchemas();
   return api.post(endpointFor('unpromote'), {
     form: { tag_id: tag, post_id: post.id, reblog_key: post.reblog_key, tumblelog_name: post.blog.name },
     schema: PostActionResponseSchema,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatCount } from '@dash/shared-contracts';
+import { formatCount } from '@dash/shared-contracts/core';
 import type { Post } from '@dash/shared-contracts';
 import { useSession } from '../../../app/shell-services';
 import { useLike } from '../hooks/use-like';

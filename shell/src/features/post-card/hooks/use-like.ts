@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clampCount } from '@dash/shared-contracts';
+import { clampCount } from '@dash/shared-contracts/core';
 import type { Post } from '@dash/shared-contracts';
 import { useLocation, useShellServices } from '../../../app/shell-services';
 import { setPostLiked } from '../api/like-post';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { askDialog, type ApiClient, type DashBus, type DialogRequest } from '@dash/shared-contracts';
+import { askDialog, type ApiClient, type DashBus, type DialogRequest } from '@dash/shared-contracts/core';
 import { useShellServices } from '../../../app/shell-services';
 import type { PostAction } from '../lib/action-endpoints';
 import { withContextCounts } from '../lib/context-counts';

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts/core';
 
 /** The post actions of spec 1 §7 "Post actions" and the path each one posts to. */
 export const POST_ACTION_ENDPOINTS = {

@@ -1,4 +1,4 @@
-import { clampCount } from '@dash/shared-contracts';
+import { clampCount } from '@dash/shared-contracts/core';
 import type { Session, User } from '@dash/shared-contracts';
 
 type Counts = Record<string, number> | undefined;

@@ -1,4 +1,4 @@
-import { ApiError } from '@dash/shared-contracts';
+import { ApiError } from '@dash/shared-contracts/core';
 import type { ApiErrorItem, DashBus } from '@dash/shared-contracts';
 import type { PostAction } from './action-endpoints';
 

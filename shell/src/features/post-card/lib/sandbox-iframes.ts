@@ -1,4 +1,4 @@
-import { EMBED_SANDBOX, OWN_EMBED_SANDBOX } from '@dash/shared-contracts';
+import { EMBED_SANDBOX, OWN_EMBED_SANDBOX } from '@dash/shared-contracts/core';
 
 // The sandbox values the server writes (shared-contracts' embed-frames.ts): what players need, and
 // for frames of this page's own origin no scripts (with allow-same-origin they could lift the sandbox).

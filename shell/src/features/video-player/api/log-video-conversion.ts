@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts/core';
 import type { ApiClient } from '@dash/shared-contracts';
 import { PLAYER_NAME } from '../lib/video-constants';
 

@@ -9,10 +9,19 @@ import type { Videojs } from '../lib/load-videojs';
 import { createVideojsHandle } from '../lib/videojs-adapter';
 import { VideoPlayer } from './video-player';
 
-jest.mock('../lib/load-videojs', () => ({
-  loadVideojs: jest.fn(),
-  videojsVersion: () => '8.24.1',
-}));
+jest.mock('../lib/load-videojs', () => {
+  const loadVideojs = jest.fn();
+  return {
+    loadVideojs,
+    // The real player kit, whose video.js adapter is the mock below.
+    loadPlayer: () =>
+      (loadVideojs() as Promise<unknown>).then((videojs) => ({
+        videojs,
+        kit: jest.requireActual('../lib/player-kit') as unknown,
+      })),
+    videojsVersion: () => '8.24.1',
+  };
+});
 jest.mock('../lib/videojs-adapter', () => ({ createVideojsHandle: jest.fn() }));
 
 /** A controllable IntersectionObserver: tests say what is near and what is visible. */

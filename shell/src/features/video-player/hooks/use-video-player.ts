@@ -5,10 +5,8 @@ import { useBusEvent } from '../../../lib/use-bus-event';
 import { logVideoConversion } from '../api/log-video-conversion';
 import { claimConversionLog } from '../lib/conversion-once';
 import { mayAutoplay } from '../lib/autoplay-rules';
-import { loadVideojs, videojsVersion } from '../lib/load-videojs';
-import { createVideoController } from '../lib/video-controller';
+import { loadPlayer, videojsVersion } from '../lib/load-videojs';
 import type { VideoController } from '../lib/video-controller';
-import { createVideojsHandle } from '../lib/videojs-adapter';
 import type { PlayerHandle } from '../lib/player-handle';
 import { VIDEO_LOG_EVENT, VISIBLE_RATIO } from '../lib/video-constants';
 import { useIntersection } from './use-intersection';
@@ -86,8 +84,8 @@ export function useVideoPlayer(
     let cancelled = false;
     let handle: PlayerHandle | null = null;
     setStatus('loading');
-    loadVideojs().then(
-      (videojs) => {
+    loadPlayer().then(
+      ({ videojs, kit: { createVideoController, createVideojsHandle } }) => {
         const host = mount.current;
         if (cancelled || !host) return;
         const element = document.createElement('video');

@@ -1,4 +1,5 @@
 import type videojsDefault from 'video.js';
+import type * as PlayerKit from './player-kit';
 
 export type Videojs = typeof videojsDefault;
 
@@ -26,4 +27,12 @@ export function loadVideojs(): Promise<Videojs> {
 export function videojsVersion(videojs: Videojs): string {
   const version: unknown = (videojs as unknown as { VERSION?: unknown }).VERSION;
   return typeof version === 'string' ? version : 'unknown';
+}
+
+/** video.js with the player's own code (player-kit.ts), in the same chunk, on play. */
+export function loadPlayer(): Promise<{ videojs: Videojs; kit: typeof PlayerKit }> {
+  return Promise.all([loadVideojs(), import(/* webpackChunkName: "video-player" */ './player-kit')]).then(([videojs, kit]) => ({
+    videojs,
+    kit,
+  }));
 }
