@@ -1,19 +1,42 @@
 import { useRef, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { LOGO_ANIMATIONS, createShuffleBag } from '../logo-animations';
+import type * as LogoAnimations from '../logo-animations';
 import type { ShuffleBag } from '../logo-animations/shuffle-bag';
+
+type Animation = (typeof LogoAnimations.LOGO_ANIMATIONS)[number];
+
+let animations: Promise<typeof LogoAnimations> | null = null;
+/** The ten hover images are their own chunk, fetched on the first hover or focus (issue 8). */
+function loadAnimations(): Promise<typeof LogoAnimations> {
+  animations ??= import(/* webpackChunkName: "logo-animations" */ '../logo-animations').catch((error: unknown) => {
+    animations = null;
+    throw error;
+  });
+  return animations;
+}
 
 /** The wordmark. Each hover (or keyboard focus) shows the next image from a shuffled bag. */
 export function Logo({ href }: { href: string }) {
   const bag = useRef<ShuffleBag | null>(null);
-  const [shown, setShown] = useState<number | null>(null);
+  // Each hover or focus gets a number; an image that loads after the pointer has left is not shown.
+  const hover = useRef(0);
+  const [animation, setAnimation] = useState<Animation | null>(null);
 
   const start = () => {
-    bag.current ??= createShuffleBag(LOGO_ANIMATIONS.length);
-    setShown(bag.current.next());
+    const current = ++hover.current;
+    loadAnimations().then(
+      ({ LOGO_ANIMATIONS, createShuffleBag }) => {
+        if (current !== hover.current) return;
+        bag.current ??= createShuffleBag(LOGO_ANIMATIONS.length);
+        setAnimation(LOGO_ANIMATIONS[bag.current.next()] ?? null);
+      },
+      (error: unknown) => console.warn('[dash logo] the hover images could not be loaded', error),
+    );
   };
-  const stop = () => setShown(null);
-  const animation = shown === null ? undefined : LOGO_ANIMATIONS[shown];
+  const stop = () => {
+    hover.current += 1;
+    setAnimation(null);
+  };
 
   return (
     <AppLink

@@ -149,11 +149,12 @@ describe('KeyboardShortcuts', () => {
     expect(services.bus.emittedOn('blog:open')).toHaveLength(1);
   });
 
-  it('? opens the "Keyboard shortcuts" overlay; Escape closes it and returns focus', () => {
+  it('? opens the "Keyboard shortcuts" overlay; Escape closes it and returns focus', async () => {
     setup();
     act(() => articles()[0]!.focus());
     press('?', { shiftKey: true });
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    // The overlay is its own chunk, loaded on the first "?".
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByRole('table')).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: 'j Next post' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -164,7 +165,7 @@ describe('KeyboardShortcuts', () => {
     expect(articles()[0]).toHaveFocus();
   });
 
-  it('an alert dialog over the overlay owns the keyboard until it is answered', () => {
+  it('an alert dialog over the overlay owns the keyboard until it is answered', async () => {
     const services = createFakeServices();
     renderWithServices(
       <>
@@ -174,6 +175,7 @@ describe('KeyboardShortcuts', () => {
       services,
     );
     press('?', { shiftKey: true }, document.body);
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     act(() => services.bus.emit('dialog:open', { id: 'x', title: 'Woops :(', confirmLabel: 'OK' }));
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
     press('Escape');

@@ -1,16 +1,36 @@
 import { useCallback, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useComposeWarmup } from '../hooks/use-compose-warmup';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
-import { ShortcutsHelp } from './shortcuts-help';
+
+type Help = ComponentType<{ onClose: () => void }>;
+
+let help: Promise<Help> | null = null;
+/** The "?" overlay is its own chunk, fetched the first time it is asked for (issue 8). */
+function loadHelp(): Promise<Help> {
+  help ??= import(/* webpackChunkName: "shortcuts-help" */ './shortcuts-help').then(
+    (module) => module.ShortcutsHelp,
+    (error: unknown) => {
+      help = null;
+      throw error;
+    },
+  );
+  return help;
+}
 
 /**
  * Mounted once by the app: listens for the feed shortcuts, shows the "?" overlay, and loads compose
  * on the first key of its shortcut.
  */
 export function KeyboardShortcuts() {
-  const [helpOpen, setHelpOpen] = useState(false);
-  const close = useCallback(() => setHelpOpen(false), []);
-  useKeyboardShortcuts(() => setHelpOpen(true));
+  const [Help, setHelp] = useState<Help | null>(null);
+  const close = useCallback(() => setHelp(null), []);
+  useKeyboardShortcuts(() => {
+    loadHelp().then(
+      (component) => setHelp(() => component),
+      (error: unknown) => console.error('[dash shortcuts] the shortcuts overlay could not be loaded', error),
+    );
+  });
   useComposeWarmup();
-  return helpOpen ? <ShortcutsHelp onClose={close} /> : null;
+  return Help ? <Help onClose={close} /> : null;
 }
