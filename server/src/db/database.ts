@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { migrationProvider } from './migrations';
+import { registerNowReader } from './read-now';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -62,6 +63,15 @@ class QueuedConnectionDriver implements Driver {
 
   constructor(private readonly inner: Driver) {}
 
+  /**
+   * True when nothing holds the connection: no query and no transaction is under way on it, and
+   * none waits (the queue is handed the connection directly on release, so it is empty here).
+   * False before the first query opens it and after destroy.
+   */
+  get idle(): boolean {
+    return this.#connection !== null && !this.#busy;
+  }
+
   async init(): Promise<void> {
     await this.inner.init();
     // The inner driver's one connection, taken once and kept: this driver lends it from now on.
@@ -110,8 +120,12 @@ class QueuedConnectionDriver implements Driver {
 }
 
 class QueuedSqliteDialect extends SqliteDialect {
+  /** The driver Kysely made from this dialect (Kysely creates it once, in its constructor). */
+  driver: QueuedConnectionDriver | null = null;
+
   override createDriver(): Driver {
-    return new QueuedConnectionDriver(super.createDriver());
+    this.driver = new QueuedConnectionDriver(super.createDriver());
+    return this.driver;
   }
 }
 
@@ -123,7 +137,13 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const database = withStatementCache(sqlite);
+  const dialect = new QueuedSqliteDialect({ database });
+  const db = new Kysely<Database>({ dialect });
+  const driver = dialect.driver;
+  // db/read-now: a read may run at once, on the same cached statements, while the connection is idle.
+  if (driver) registerNowReader(db, (sql) => (driver.idle ? database.prepare(sql) : undefined));
+  return db;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -8,8 +8,12 @@ export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
 
+// crypto.hash (Node 20.12+) hashes in one call, without a Hash object (issue 8: every signed-in
+// request hashes its session token); older Node 20 releases take the stream API.
+const hashOnce = typeof crypto.hash === 'function' ? crypto.hash : null;
+
 export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
+  return hashOnce ? hashOnce('sha256', value, 'hex') : crypto.createHash('sha256').update(value).digest('hex');
 }
 
 export function hmac(secret: string, value: string): string {

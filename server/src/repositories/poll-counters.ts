@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import { readRows, readRowsNow } from '../db/read-now';
 import type { Executor } from './executor';
 
 /** What the poll needs of a session, with its user's precomputed counters (migration 008). */
@@ -15,11 +16,23 @@ const POLL_COUNTERS = `SELECT u.id AS user_id, u.is_verified_email, u.polling_to
   FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN poll_counters c ON c.user_id = u.id
   WHERE s.token_hash = ? AND s.expires_at > ?`;
 
+const pollCountersQuery = (tokenHash: string, now: number) => CompiledQuery.raw(POLL_COUNTERS, [tokenHash, now]);
+
 /**
  * The poll's one indexed read: the live session of this token hash (its unique index), its user
  * and the user's counters (both by primary key). Undefined when the session is missing or expired.
  */
 export async function findPollCounters(db: Executor, tokenHash: string, now: number): Promise<PollCountersRow | undefined> {
-  const { rows } = await db.executeQuery<PollCountersRow>(CompiledQuery.raw(POLL_COUNTERS, [tokenHash, now]));
+  const rows = await readRows<PollCountersRow>(db, pollCountersQuery(tokenHash, now));
   return rows[0];
+}
+
+/**
+ * The same read run at once (db/read-now), for the poll, the most frequent request: the row, or
+ * null when the session is missing or expired; undefined when it cannot run now (the connection is
+ * held, or `db` is a transaction): then findPollCounters.
+ */
+export function findPollCountersNow(db: Executor, tokenHash: string, now: number): PollCountersRow | null | undefined {
+  const rows = readRowsNow<PollCountersRow>(db, pollCountersQuery(tokenHash, now));
+  return rows && (rows[0] ?? null);
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { SessionRow, UserRow } from '../db/types';
+import { readRows, readRowsNow } from '../db/read-now';
 import type { Executor } from './executor';
 
 export async function insertSession(
@@ -26,20 +27,11 @@ const LIVE_SESSION_WITH_USER = `SELECT s.id AS s_id, s.current_blog_id AS s_curr
   WHERE s.token_hash = ? AND s.expires_at > ?`;
 
 type SessionUserRow = UserRow & { s_id: number; s_current_blog_id: number | null; s_created_at: number; s_expires_at: number };
+export type SessionWithUser = { session: SessionRow; user: UserRow };
 
-/**
- * A live session and its user in one statement (the sessions_token_hash index, then the user's
- * primary key): what the auth hook reads for every request that carries a session cookie. Read
- * from the database every time, so a logout or a password change ends a session at once on every
- * server instance.
- */
-export async function findLiveSessionWithUser(
-  db: Executor,
-  tokenHash: string,
-  now: number,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const { rows } = await db.executeQuery<SessionUserRow>(CompiledQuery.raw(LIVE_SESSION_WITH_USER, [tokenHash, now]));
-  const row = rows[0];
+const liveSessionQuery = (tokenHash: string, now: number) => CompiledQuery.raw(LIVE_SESSION_WITH_USER, [tokenHash, now]);
+
+function toSessionWithUser(tokenHash: string, row: SessionUserRow | undefined): SessionWithUser | undefined {
   if (!row) return undefined;
   const { s_id, s_current_blog_id, s_created_at, s_expires_at, ...user } = row;
   return {
@@ -53,6 +45,30 @@ export async function findLiveSessionWithUser(
     },
     user,
   };
+}
+
+/**
+ * A live session and its user in one statement (the sessions_token_hash index, then the user's
+ * primary key): what the auth hook reads for every request that carries a session cookie. Read
+ * from the database every time, so a logout or a password change ends a session at once on every
+ * server instance.
+ */
+export async function findLiveSessionWithUser(
+  db: Executor,
+  tokenHash: string,
+  now: number,
+): Promise<SessionWithUser | undefined> {
+  const rows = await readRows<SessionUserRow>(db, liveSessionQuery(tokenHash, now));
+  return toSessionWithUser(tokenHash, rows[0]);
+}
+
+/**
+ * The same read run at once (db/read-now), for the auth hook: the session and user, or null when
+ * there is no live session; undefined when it cannot run now (then findLiveSessionWithUser).
+ */
+export function findLiveSessionWithUserNow(db: Executor, tokenHash: string, now: number): SessionWithUser | null | undefined {
+  const rows = readRowsNow<SessionUserRow>(db, liveSessionQuery(tokenHash, now));
+  return rows && (toSessionWithUser(tokenHash, rows[0]) ?? null);
 }
 
 export async function deleteSession(db: Executor, id: number): Promise<void> {

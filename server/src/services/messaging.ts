@@ -24,7 +24,7 @@ import {
   participantsOf,
 } from '../repositories/conversations';
 import type { Executor } from '../repositories/executor';
-import { findPollCounters, type PollCountersRow } from '../repositories/poll-counters';
+import { findPollCounters, findPollCountersNow, type PollCountersRow } from '../repositories/poll-counters';
 import { findVisiblePost } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
 import { conversationViews, messageContext, ownParticipant, requireVerified, VERIFY_EMAIL } from './messaging-view';
@@ -43,6 +43,50 @@ export async function pollSession(db: Executor, tokenHash: string | null): Promi
 }
 
 /**
+ * pollSession run at once when the database connection is idle (repositories/poll-counters): the
+ * row, or the same 401; undefined when the read cannot run now, and then pollSession answers.
+ */
+export function pollSessionNow(db: Executor, tokenHash: string | null): PollCountersRow | undefined {
+  if (!tokenHash) throw unauthenticated();
+  const row = findPollCountersNow(db, tokenHash, nowSeconds());
+  if (row === null) throw unauthenticated();
+  return row;
+}
+
+// Mention keys as the product makes them (nothing to unescape); integers as JSON writes them.
+const PLAIN_KEY = /^[\w.-]+$/;
+const COUNTS = /^\{(?:"\d+":-?(?:0|[1-9]\d*)(?:,"\d+":-?(?:0|[1-9]\d*))*)?\}$/;
+
+/**
+ * The top-level keys of the counters text when it is exactly what migration 008's triggers write
+ * (compact `{"<key>":{"<id>":<n>,…},…}`, keys of letters, digits, `_`, `.` and `-`), or null for
+ * anything else, which JSON.parse then reads. Issue 8: parsing the whole text only to learn its
+ * keys was a twentieth of a poll request. Whatever it accepts is valid JSON with exactly these keys
+ * (a key written twice is listed twice; JSON.parse keeps one, and pollJson compares them as sets).
+ */
+export function storedCounterKeys(text: string): string[] | null {
+  const keys: string[] = [];
+  if (text.charCodeAt(0) !== 123) return null; // {
+  if (text === '{}') return keys;
+  let i = 1;
+  for (;;) {
+    if (text.charCodeAt(i) !== 34) return null; // "
+    const keyEnd = text.indexOf('"', i + 1);
+    if (keyEnd < 0) return null;
+    const key = text.slice(i + 1, keyEnd);
+    if (key === '__proto__' || !PLAIN_KEY.test(key)) return null;
+    keys.push(key);
+    if (text.charCodeAt(keyEnd + 1) !== 58) return null; // :
+    const close = text.indexOf('}', keyEnd + 2);
+    if (close < 0 || !COUNTS.test(text.slice(keyEnd + 2, close + 1))) return null;
+    i = close + 1;
+    if (text.charCodeAt(i) === 44)
+      i += 1; // ,
+    else return i === text.length - 1 && text.charCodeAt(i) === 125 ? keys : null; // }
+  }
+}
+
+/**
  * GET /services/poll, step 2: the asked mention keys of the user's own blogs, from the counters, as
  * the PollResponse's JSON text. When every blog of the user is asked (the client asks for all of
  * them), that is the stored text itself.
@@ -55,6 +99,9 @@ export function pollJson(session: PollCountersRow, query: { token?: string; ment
     .map((k) => k.trim())
     .filter(Boolean)
     .slice(0, 50);
+  // The usual poll asks for every key the counters hold: their stored text answers, unparsed.
+  const stored = session.unread_messages ? storedCounterKeys(session.unread_messages) : null;
+  if (stored?.every((key) => keys.includes(key))) return `{"unread_messages":${session.unread_messages}}`;
   const counters = parseJson<Record<string, Record<string, number>>>(session.unread_messages, {});
   const unread: Record<string, Record<string, number>> = {};
   for (const key of keys) {

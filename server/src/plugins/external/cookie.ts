@@ -33,10 +33,14 @@ export function parseCookieHeader(header: string | undefined): Record<string, st
     let value = part.slice(eq + 1).trim();
     if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
     if (!(name in out)) {
-      try {
-        out[name] = decodeURIComponent(value);
-      } catch {
-        out[name] = value;
+      // Most values (session and anonymous tokens are base64url) have nothing to decode.
+      if (!value.includes('%')) out[name] = value;
+      else {
+        try {
+          out[name] = decodeURIComponent(value);
+        } catch {
+          out[name] = value;
+        }
       }
     }
   }

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { parseRequestPart } from '@dash/shared-contracts';
 import type { Client } from '../../../test/helpers';
 import { setupTestApp } from '../../../test/setup-test-app';
+import { API_CSP, API_HEADERS } from '../../plugins/external/helmet';
+import { storedCounterKeys } from '../../services/messaging';
 import { POLL_QUERY_LIMITS } from '.';
 
 // Issue 8: the poll answers from precomputed counters (migration 008, kept by triggers) in one
@@ -80,4 +82,84 @@ it('validates a plain query as the schema does, and leaves anything else to the 
   const twice = await ben.get(`/services/poll?token=a&token=b`);
   expect(twice.status).toBe(400);
   expect(twice.json.errors[0].field).toBe('token');
+});
+
+// What every poll answer carries, in this order, whatever its status (issue 8: the route's fast path
+// must not change a header). Date, connection and keep-alive are the HTTP server's, not the app's.
+const POLL_HEADERS = [...Object.keys(API_HEADERS), 'content-security-policy', 'cache-control', 'content-type', 'content-length'];
+const appHeaders = (res: { headers: Record<string, unknown> }) =>
+  Object.keys(res.headers).filter((h) => !['date', 'connection', 'keep-alive'].includes(h));
+
+it('answers every outcome with the same API headers and envelope', async () => {
+  const ok = await ben.get(pollUrl(ben));
+  const outcomes = {
+    200: ok.res,
+    400: (await ben.get(`/services/poll?token=${'x'.repeat(POLL_QUERY_LIMITS.token + 1)}`)).res,
+    401: await ctx.app.inject({ method: 'GET', url: pollUrl(ben) }),
+    403: (await ben.get(`/services/poll?token=wrong&mention_keys=x`)).res,
+  };
+  for (const [status, res] of Object.entries(outcomes)) {
+    expect([status, res.statusCode]).toEqual([status, Number(status)]);
+    expect(appHeaders(res)).toEqual(POLL_HEADERS);
+    for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name]).toBe(value);
+    expect(res.headers['content-security-policy']).toBe(API_CSP);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json() as { meta: { status: number }; errors?: { code: string }[] };
+    expect(body.meta.status).toBe(Number(status));
+  }
+  expect(outcomes[401].json().errors[0].code).toBe('UNAUTHENTICATED');
+  expect(outcomes[403].json().errors[0].detail).toBe('This polling token is not valid.');
+  expect(outcomes[400].json().errors[0].field).toBe('token');
+});
+
+it('answers through Kysely, the same, while a transaction holds the database connection', async () => {
+  const expected = await ben.get(pollUrl(ben));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const transaction = ctx.app.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').execute();
+    await held;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const waiting = ben.get(pollUrl(ben));
+  const anonymous = ctx.app.inject({ method: 'GET', url: pollUrl(ben) });
+  release();
+  await transaction;
+  const answer = await waiting;
+  expect(answer.status).toBe(200);
+  expect(answer.res.body).toBe(expected.res.body);
+  expect(appHeaders(answer.res)).toEqual(POLL_HEADERS);
+  expect((await anonymous).statusCode).toBe(401);
+});
+
+it("reads the stored counters' keys exactly as JSON.parse does, or leaves the text to it", () => {
+  const accepted = [
+    '{}',
+    '{"mk1":{}}',
+    '{"mk1":{"2":1,"15":3},"mk2":{}}',
+    '{"mk_1.a-b":{"0":0},"mk2":{"7":-1}}',
+    '{"mk1":{"2":1},"mk1":{"3":1}}',
+  ];
+  for (const text of accepted) expect(new Set(storedCounterKeys(text))).toEqual(new Set(Object.keys(JSON.parse(text) as object)));
+  const refused = [
+    '',
+    ' {}',
+    '{} ',
+    '{"mk1": {}}',
+    '{"mk1":{"2":01}}',
+    '{"mk1":{"x":1}}',
+    '{"mk1":{"2":1.5}}',
+    '{"mk1":{"2":1}',
+    '{"mk1":1}',
+    '{"m\\"k":{}}',
+    '{"__proto__":{}}',
+    '{"a b":{}}',
+    '{"":{}}',
+    '{"mk1":{"2":1}}x',
+    '{"mk1":{"2":1},}',
+    '[]',
+    'null',
+  ];
+  for (const text of refused) expect([text, storedCounterKeys(text)]).toEqual([text, null]);
 });
