@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseAllowOrigins } from './lib/fetch-guard';
+import { NEW_CONVERSATIONS_PER_DAY } from './lib/limits';
 
 /** Everything the server reads from the environment (documented in server/README.md). */
 export interface AppConfig {
@@ -29,6 +30,11 @@ export interface AppConfig {
   schedulerIntervalMs: number;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
+  /**
+   * New conversations one blog may start in 24 hours (MESSAGING_NEW_CONVERSATIONS_PER_DAY, default
+   * NEW_CONVERSATIONS_PER_DAY of lib/limits.ts); the next one is 429.
+   */
+  newConversationsPerDay: number;
   /**
    * Origins server-side fetches (link previews, photos by URL) may reach even on private, loopback or
    * link-local addresses (DASH_FETCH_ALLOW_ORIGINS, comma-separated); the app's own origin always can.
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : 'warn',
     schedulerIntervalMs: 30_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10) || 10,
+    newConversationsPerDay: positiveInt(env.MESSAGING_NEW_CONVERSATIONS_PER_DAY, NEW_CONVERSATIONS_PER_DAY),
     fetchAllowOrigins: parseAllowOrigins(env.DASH_FETCH_ALLOW_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -107,4 +114,10 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/** A whole number above 0 from the environment, else the default. */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }

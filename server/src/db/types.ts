@@ -19,6 +19,8 @@ export interface UsersTable {
   friend_count: Generated<number>;
   polling_token: string;
   created_at: number;
+  /** Migration 010: POST /svc/conversations/tutorial_seen. */
+  has_seen_messaging_tutorial: Generated<Bool>;
 }
 
 export interface BlogsTable {
@@ -40,6 +42,8 @@ export interface BlogsTable {
   drafts_count: Generated<number>;
   queue_count: Generated<number>;
   created_at: number;
+  /** Migration 010: messages only from blogs the owner follows (428), off by default. */
+  messages_from_followed_only: Generated<Bool>;
 }
 
 /** Precomputed poll answers per user (migration 008, kept by triggers): see repositories/poll-counters. */
@@ -120,6 +124,8 @@ export interface ConversationsTable {
   last_modified_ts: number;
   is_possible_spam: Bool;
   is_blurred_images: Bool;
+  /** Migration 010: the blog that started it (the daily limit on new conversations); null before 010. */
+  created_by_blog_id: number | null;
 }
 
 export interface ConversationParticipantsTable {
@@ -127,6 +133,21 @@ export interface ConversationParticipantsTable {
   blog_id: number;
   last_read_ts: number;
   unread_count: number;
+  /** Migration 010: images blurred in this participant's view (cleared by the unblur flag). */
+  is_blurred_images: Generated<Bool>;
+}
+
+/** Migration 010: spam and unblur flags on conversations. */
+export interface ConversationFlagsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  blog_id: number;
+  user_id: number;
+  type: string;
+  context: string;
+  /** JSON array of the flagged blogs' ids (spam). */
+  flagged_blog_ids: Generated<string>;
+  created_at: number;
 }
 
 export interface MessagesTable {
@@ -230,6 +251,7 @@ export interface Database {
   notifications: NotificationsTable;
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
+  conversation_flags: ConversationFlagsTable;
   messages: MessagesTable;
   media: MediaTable;
   outbox: OutboxTable;

@@ -32,3 +32,10 @@ export const IMAGE_PIXEL_LIMITS = {
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_BYTES));
 
 export const REPLY_MAX_CHARS = 475;
+
+/**
+ * Spec 2 §8's 429 "You've hit the daily limit on new conversations. Impressive.": new conversations
+ * one blog may start in 24 hours (replies and messages in existing conversations do not count).
+ * The app config's newConversationsPerDay (MESSAGING_NEW_CONVERSATIONS_PER_DAY) defaults to it.
+ */
+export const NEW_CONVERSATIONS_PER_DAY = 50;

@@ -49,7 +49,8 @@ export function toConversation(
   row: ConversationRow,
   ctx: {
     participants: Participant[];
-    self: { last_read_ts: number; unread_count: number };
+    /** The viewer's participant row; its is_blurred_images (migration 010) is the viewer's view. */
+    self: { last_read_ts: number; unread_count: number; is_blurred_images?: number };
     lastMessage: Message | null;
     canSend: boolean;
   },
@@ -63,7 +64,7 @@ export function toConversation(
     unread_messages_count: ctx.self.unread_count,
     can_send: ctx.canSend,
     is_possible_spam: bool(row.is_possible_spam),
-    is_blurred_images: bool(row.is_blurred_images),
+    is_blurred_images: bool(ctx.self.is_blurred_images ?? row.is_blurred_images),
     last_message: ctx.lastMessage,
   };
 }

@@ -17,5 +17,6 @@ export function toUser(row: UserRow, primaryBlogName: string): User {
     liked_post_count: row.liked_post_count,
     friend_count: row.friend_count,
     polling_token: row.polling_token,
+    has_seen_messaging_tutorial: bool(row.has_seen_messaging_tutorial),
   };
 }

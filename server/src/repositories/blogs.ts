@@ -67,3 +67,28 @@ export async function adjustBlogCounters(
     .where('id', '=', blogId)
     .execute();
 }
+
+/** The blog's most used tags on its published posts, most used first (icebreakers' blog_tags). */
+export async function topBlogTags(db: Executor, blogId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('post_tags')
+    .innerJoin('posts', 'posts.id', 'post_tags.post_id')
+    .select(['post_tags.tag', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('posts.blog_id', '=', blogId)
+    .where('posts.state', '=', 'published')
+    .groupBy('post_tags.tag')
+    .orderBy('n', 'desc')
+    .orderBy('post_tags.tag')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.tag);
+}
+
+/** The blog's messaging setting (migration 010): messages only from blogs its owner follows. */
+export async function setMessagesFromFollowedOnly(db: Executor, blogId: number, on: boolean): Promise<void> {
+  await db
+    .updateTable('blogs')
+    .set({ messages_from_followed_only: on ? 1 : 0 })
+    .where('id', '=', blogId)
+    .execute();
+}

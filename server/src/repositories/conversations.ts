@@ -79,17 +79,103 @@ export async function findConversationBetween(db: Executor, blogIds: readonly nu
   return undefined;
 }
 
-export async function insertConversation(db: Executor, blogIds: readonly number[], now: number): Promise<number> {
+/**
+ * A new conversation between the blogs. `createdBy` (the sending blog) counts toward its daily limit on
+ * new conversations; `blurredFor` are the participants whose view blurs images (until they unblur).
+ */
+export async function insertConversation(
+  db: Executor,
+  blogIds: readonly number[],
+  now: number,
+  options: { createdBy?: number; blurredFor?: readonly number[] } = {},
+): Promise<number> {
   const row = await db
     .insertInto('conversations')
-    .values({ status: 'ACTIVE', created_at: now, last_modified_ts: now, is_possible_spam: 0, is_blurred_images: 0 })
+    .values({
+      status: 'ACTIVE',
+      created_at: now,
+      last_modified_ts: now,
+      is_possible_spam: 0,
+      is_blurred_images: 0,
+      created_by_blog_id: options.createdBy ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const blurred = new Set(options.blurredFor ?? []);
   await db
     .insertInto('conversation_participants')
-    .values([...new Set(blogIds)].map((blog_id) => ({ conversation_id: row.id, blog_id, last_read_ts: now, unread_count: 0 })))
+    .values(
+      [...new Set(blogIds)].map((blog_id) => ({
+        conversation_id: row.id,
+        blog_id,
+        last_read_ts: now,
+        unread_count: 0,
+        is_blurred_images: blurred.has(blog_id) ? 1 : 0,
+      })),
+    )
     .execute();
   return row.id;
+}
+
+/** How many conversations the blog started since `sinceMs` (the daily limit; index conversations_created_by). */
+export async function countConversationsStartedSince(db: Executor, blogId: number, sinceMs: number): Promise<number> {
+  const row = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_by_blog_id', '=', blogId)
+    .where('created_at', '>=', sinceMs)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Removes the blog from the conversation (its inbox no longer lists it), and the conversation when
+ * nobody is left. Call in a transaction: migration 008's delete trigger moves poll_counters with it.
+ */
+export async function removeParticipant(db: Executor, conversationId: number, blogId: number): Promise<void> {
+  await db
+    .deleteFrom('conversation_participants')
+    .where('conversation_id', '=', conversationId)
+    .where('blog_id', '=', blogId)
+    .execute();
+  const left = await participantsOf(db, [conversationId]);
+  if (left.length === 0) await db.deleteFrom('conversations').where('id', '=', conversationId).execute();
+}
+
+/** Clears the blur of images in this participant's view (one-way, spec 2 §4). */
+export async function unblurImages(db: Executor, conversationId: number, blogId: number): Promise<void> {
+  await db
+    .updateTable('conversation_participants')
+    .set({ is_blurred_images: 0 })
+    .where('conversation_id', '=', conversationId)
+    .where('blog_id', '=', blogId)
+    .execute();
+}
+
+export async function insertConversationFlag(
+  db: Executor,
+  values: {
+    conversationId: number;
+    blogId: number;
+    userId: number;
+    type: string;
+    context: string;
+    flagged: number[];
+    now: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('conversation_flags')
+    .values({
+      conversation_id: values.conversationId,
+      blog_id: values.blogId,
+      user_id: values.userId,
+      type: values.type,
+      context: values.context,
+      flagged_blog_ids: JSON.stringify(values.flagged),
+      created_at: values.now,
+    })
+    .execute();
 }
 
 export function lastMessages(db: Executor, conversationIds: readonly number[]): Promise<MessageRow[]> {

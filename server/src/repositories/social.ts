@@ -80,3 +80,27 @@ export async function insertNotification(
     .values({ ...values, answer_text: values.answer_text ?? null, reply_text: values.reply_text ?? null })
     .execute();
 }
+
+/** When this user started following each of these blogs (unix seconds), for relationship texts. */
+export async function followsSince(db: Executor, userId: number, blogIds: readonly number[]): Promise<Map<number, number>> {
+  if (blogIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('follows')
+    .select(['blog_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('blog_id', 'in', [...blogIds])
+    .execute();
+  return new Map(rows.map((r) => [r.blog_id, r.created_at]));
+}
+
+/** The users among `userIds` who follow the blog. */
+export async function followersAmong(db: Executor, blogId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('follows')
+    .select('user_id')
+    .where('blog_id', '=', blogId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

@@ -74,3 +74,8 @@ export async function adjustUserCounter(
     .where('id', '=', userId)
     .execute();
 }
+
+/** POST /svc/conversations/tutorial_seen (migration 010). */
+export async function markMessagingTutorialSeen(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('users').set({ has_seen_messaging_tutorial: 1 }).where('id', '=', userId).execute();
+}

@@ -78,6 +78,20 @@ const ROWS: Row[] = [
   b('POST', '/svc/search/inline_gif', 'limit', 'digits'),
   b('POST', '/svc/conversations/messages', 'conversation_id', 'digits'),
   b('POST', '/svc/conversations/messages', 'message', 'text', 4096 * 4),
+  b('POST', '/svc/conversations/messages', 'context', 'text', NAME),
+  b('POST', '/svc/conversations/flag', 'conversation_id', 'digits', undefined, {
+    required: 'conversation_id',
+    base: { type: 'spam' },
+  }),
+  b('POST', '/svc/conversations/flag', 'type', 'enum', undefined, {
+    required: 'type',
+    expected: "'spam' | 'unblur'",
+    base: { conversation_id: '1' },
+  }),
+  b('POST', '/svc/conversations/flag', 'context', 'text', NAME, { base: { conversation_id: '1', type: 'spam' } }),
+  b('POST', '/svc/conversations/settings', 'messages_from_followed_only', 'text', 16, {
+    required: 'messages_from_followed_only',
+  }),
   b('POST', '/svc/log/conversion', 'log', 'text', TEXT, { required: 'log', expected: 'object' }),
   q('GET', '/svc/post/dashboard/before/0', 'tag', 'text', NAME),
   q('GET', '/svc/indash_blog/header', 'tumblelog_name_or_id', 'text', NAME),
@@ -87,6 +101,7 @@ const ROWS: Row[] = [
   q('GET', '/svc/conversations/messages', 'conversation_id', 'digits'),
   q('DELETE', '/svc/conversations/messages', 'conversation_id', 'digits'),
   q('GET', '/svc/conversations/participant_suggestions', 'q', 'text', NAME),
+  { ...q('GET', '/svc/conversations/participant_info', 'q', 'text', NAME), required: 'q' },
   q('GET', '/services/poll', 'token', 'text', NAME),
   { method: 'GET', url: '/svc/post/{v}/before/0', field: 'page', where: 'params', kind: 'enum' },
   { method: 'GET', url: '/svc/post/dashboard/{v}/0', field: 'direction', where: 'params', kind: 'enum' },

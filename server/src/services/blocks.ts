@@ -54,6 +54,17 @@ async function unfollow(trx: Executor, userId: number, blogId: number): Promise<
 }
 
 /**
+ * `blocker` blocks `target`: the blocker's owner stops following the target, and the target's owner
+ * stops following the blocker (one block, whichever path made it: POST /svc/block/add or a spam flag
+ * on a conversation). Call in a transaction.
+ */
+export async function blockBlog(trx: Executor, blocker: BlogRow, target: BlogRow): Promise<void> {
+  await insertBlock(trx, blocker.id, target.id, nowSeconds());
+  await unfollow(trx, blocker.owner_user_id, target.id);
+  await unfollow(trx, target.owner_user_id, blocker.id);
+}
+
+/**
  * POST /svc/block/add: the acting blog blocks another blog (by name or by one of its posts). The
  * user stops following it, and its owner stops following the blocker's blog.
  */
@@ -61,11 +72,7 @@ export async function addBlock(db: Executor, auth: Auth, body: Body): Promise<Bl
   const blocker = await ownBlogByName(db, auth, str(body, 'tumblelog'), 'You can only block from one of your blogs.');
   const target = await blockTarget(db, auth, body);
   if (target.owner_user_id === auth.user.id) throw forbidden("You can't block your own blog.");
-  await db.transaction().execute(async (trx) => {
-    await insertBlock(trx, blocker.id, target.id, nowSeconds());
-    await unfollow(trx, auth.user.id, target.id);
-    await unfollow(trx, target.owner_user_id, blocker.id);
-  });
+  await db.transaction().execute((trx) => blockBlog(trx, blocker, target));
   return { blocked: true, tumblelog: blocker.name, blocked_tumblelog: target.name };
 }
 

@@ -10,6 +10,13 @@ import type { Auth } from '../types/fastify';
 
 export const VERIFY_EMAIL = 'Please verify your email address before talking to a Tumblr.';
 
+/** Spec 2 §8: the sending rules' texts (409, 428, 429). */
+export const MESSAGING_ERRORS = {
+  notFollowing: 'You can only send messages to Tumblrs you follow.',
+  followedOnly: (blog: string) => `Sorry, ${blog} only allows messages from Tumblrs they follow.`,
+  dailyLimit: "You've hit the daily limit on new conversations. Impressive.",
+} as const;
+
 /** Sending, fetching and polling need a verified email (spec 2 §1). */
 export function requireVerified(auth: Auth): void {
   if (!auth.user.is_verified_email) throw forbidden(VERIFY_EMAIL);
@@ -79,7 +86,7 @@ export async function conversationViews(
   const msgCtx = await messageContext(db, auth, last, blogs);
   return rows.map((row) => {
     const members = parts.filter((p) => p.conversation_id === row.id);
-    const selfRow = members.find((p) => p.blog_id === self.id) ?? { last_read_ts: 0, unread_count: 0 };
+    const selfRow = members.find((p) => p.blog_id === self.id) ?? { last_read_ts: 0, unread_count: 0, is_blurred_images: 0 };
     const others = members.filter((p) => p.blog_id !== self.id).map((p) => blogs.find((b) => b.id === p.blog_id));
     const lastMessage = last.find((m) => m.conversation_id === row.id);
     return toConversation(row, {

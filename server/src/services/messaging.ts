@@ -1,19 +1,21 @@
 import {
+  ERROR_CODES,
   MESSAGING,
   type Conversation,
   type ConversationsResponse,
   type Message,
   type PollResponse,
 } from '@dash/shared-contracts';
-import type { BlogRow } from '../db/types';
-import { badRequest, forbidden, notFound, unauthenticated } from '../lib/app-error';
+import type { BlogRow, MediaRow } from '../db/types';
+import { AppError, badRequest, forbidden, notFound, unauthenticated } from '../lib/app-error';
 import { assertNotBlockedBy } from './blocks';
 import { plainText } from '../lib/sanitize';
 import { parseJson } from '../lib/json';
 import { nowMs, nowSeconds } from '../lib/time';
 import { toMessage } from '../mappers/conversation';
-import { findBlogByUuid } from '../repositories/blogs';
+import { findBlogByUuid, findBlogsByIds } from '../repositories/blogs';
 import {
+  countConversationsStartedSince,
   findConversation,
   findConversationBetween,
   insertConversation,
@@ -22,12 +24,23 @@ import {
   listMessages,
   markRead,
   participantsOf,
+  removeParticipant,
 } from '../repositories/conversations';
 import type { Executor } from '../repositories/executor';
 import { findPollCounters, findPollCountersNow, type PollCountersRow } from '../repositories/poll-counters';
+import { followersAmong, followsSince } from '../repositories/social';
 import { findVisiblePost } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
-import { conversationViews, messageContext, ownParticipant, requireVerified, VERIFY_EMAIL } from './messaging-view';
+import { discardMediaFiles, saveMedia, type PreparedMedia } from './media/store-media';
+import { photoFromMedia } from './post-form/resolve-media';
+import {
+  conversationViews,
+  MESSAGING_ERRORS,
+  messageContext,
+  ownParticipant,
+  requireVerified,
+  VERIFY_EMAIL,
+} from './messaging-view';
 
 const INBOX_PAGE = 10;
 
@@ -149,7 +162,7 @@ async function blogsByUuids(db: Executor, uuids: string[]): Promise<BlogRow[]> {
   return out;
 }
 
-async function conversationFor(db: Executor, self: BlogRow, conversationId: string | undefined, participants: string[]) {
+export async function conversationFor(db: Executor, self: BlogRow, conversationId: string | undefined, participants: string[]) {
   if (conversationId) {
     if (!/^\d+$/.test(conversationId)) throw notFound("That conversation doesn't exist.");
     const row = await findConversation(db, Number(conversationId));
@@ -213,6 +226,69 @@ export interface SendInput {
   type?: string;
   message?: string;
   post?: string;
+  context?: string;
+}
+
+export interface SendOptions {
+  /** New conversations one blog may start in 24 hours (app config newConversationsPerDay). */
+  newConversationsPerDay: number;
+  /** An IMAGE message's upload, checked and drawn in memory by the route; stored here once every rule passed. */
+  image?: { prepared: PreparedMedia; mediaDir: string };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The sending rules (issue 9), after the verified email, the acting blog and the membership:
+ * every recipient can receive messages and has not blocked the sender's account (403); a new
+ * conversation needs the sender to follow every recipient (409); a recipient that takes messages
+ * only from blogs its owner follows refuses others (428, every message); and a blog starts at most
+ * `newConversationsPerDay` conversations in 24 hours (429). The user's own blogs are exempt from the
+ * follow rules. Nothing is written before all of them pass.
+ */
+async function assertMaySend(
+  db: Executor,
+  auth: Auth,
+  self: BlogRow,
+  recipients: BlogRow[],
+  isNew: boolean,
+  options: SendOptions,
+): Promise<void> {
+  if (recipients.some((b) => !b.can_receive_messages)) throw forbidden("This Tumblr can't receive messages.");
+  for (const other of recipients) await assertNotBlockedBy(db, other.id, auth, 'message');
+  const others = recipients.filter((b) => b.owner_user_id !== auth.user.id);
+  if (isNew) {
+    const following = await followsSince(
+      db,
+      auth.user.id,
+      others.map((b) => b.id),
+    );
+    if (others.some((b) => !following.has(b.id))) throw new AppError(409, ERROR_CODES.conflict, MESSAGING_ERRORS.notFollowing);
+  }
+  const picky = others.filter((b) => b.messages_from_followed_only);
+  if (picky.length > 0) {
+    const followers = await followersAmong(
+      db,
+      self.id,
+      picky.map((b) => b.owner_user_id),
+    );
+    const refusing = picky.find((b) => !followers.has(b.owner_user_id));
+    if (refusing) throw new AppError(428, ERROR_CODES.forbidden, MESSAGING_ERRORS.followedOnly(refusing.name));
+  }
+  if (isNew) await assertUnderDailyLimit(db, self, options);
+}
+
+/** 429 once the blog started `newConversationsPerDay` conversations in the last 24 hours. */
+async function assertUnderDailyLimit(db: Executor, self: BlogRow, options: SendOptions): Promise<void> {
+  const started = await countConversationsStartedSince(db, self.id, nowMs() - DAY_MS);
+  if (started >= options.newConversationsPerDay) throw new AppError(429, ERROR_CODES.rateLimited, MESSAGING_ERRORS.dailyLimit);
+}
+
+/** The stored image of an IMAGE message (spec 2 §3 Image): the largest rendition, alt_sizes and original_size. */
+function messageImage(media: MediaRow): NonNullable<Message['image']> {
+  const photo = photoFromMedia(media);
+  const size = { url: photo.url, width: photo.width, height: photo.height };
+  return { ...size, alt_sizes: photo.alt_sizes, original_size: size };
 }
 
 /** POST /svc/conversations/messages: the other participants' unread counts move in the same transaction. */
@@ -220,11 +296,14 @@ export async function sendMessage(
   db: Executor,
   auth: Auth,
   input: SendInput,
+  options: SendOptions,
 ): Promise<{ messages: { data: Message[] }; conversation: Conversation }> {
   requireVerified(auth);
   const self = await ownParticipant(db, auth, input.participant);
-  const type = (input.type ?? 'TEXT').toUpperCase();
-  if (type !== 'TEXT' && type !== 'POSTREF') throw badRequest('Unknown message type.');
+  const type = (input.type ?? (options.image ? 'IMAGE' : 'TEXT')).toUpperCase();
+  if (type !== 'TEXT' && type !== 'POSTREF' && type !== 'IMAGE') throw badRequest('Unknown message type.');
+  if (type === 'IMAGE' && !options.image) throw badRequest('Attach the image as the multipart field "data".', 'data');
+  if (type !== 'IMAGE' && options.image) throw badRequest('Unknown message type.', 'type');
   const text = plainText(input.message ?? '');
   if (text.length > MESSAGING.composeMax) throw badRequest(`Messages can be at most ${MESSAGING.composeMax} characters.`);
   let postId: number | null = null;
@@ -232,7 +311,7 @@ export async function sendMessage(
     const post = /^\d+$/.test(input.post ?? '') ? await findVisiblePost(db, auth.user.id, Number(input.post)) : undefined;
     if (!post || post.state !== 'published') throw notFound("That post isn't available.");
     postId = post.id;
-  } else if (!text) {
+  } else if (type === 'TEXT' && !text) {
     throw badRequest('Write a message first.');
   }
   const participants = listParam(input.participants ?? input['participants[]']);
@@ -245,27 +324,45 @@ export async function sendMessage(
           participants.filter((u) => u !== self.uuid),
         )
       ).map((b) => b.id);
-  const otherRows = await db
-    .selectFrom('blogs')
-    .selectAll()
-    .where('id', 'in', others.length ? others : [-1])
-    .execute();
-  if (otherRows.some((b) => !b.can_receive_messages)) throw forbidden("This Tumblr can't receive messages.");
-  for (const other of otherRows) await assertNotBlockedBy(db, other.id, auth, 'message');
+  const otherRows = await findBlogsByIds(db, others);
+  await assertMaySend(db, auth, self, otherRows, !existing, options);
+  // Images in a new conversation are blurred for each recipient whose owner does not follow the sender.
+  const followers = existing
+    ? new Set<number>()
+    : await followersAmong(
+        db,
+        self.id,
+        otherRows.map((b) => b.owner_user_id),
+      );
+  const blurredFor = existing
+    ? []
+    : otherRows.filter((b) => b.owner_user_id !== auth.user.id && !followers.has(b.owner_user_id)).map((b) => b.id);
   const now = nowMs();
-  const { conversationId, message } = await db.transaction().execute(async (trx) => {
-    const id = existing?.id ?? (await insertConversation(trx, [self.id, ...others], now));
-    const msg = await insertMessage(trx, {
-      conversationId: id,
-      senderBlogId: self.id,
-      type,
-      text: text || null,
-      postId,
-      image: null,
-      now,
+  const image = options.image;
+  const { conversationId, message } = await db
+    .transaction()
+    .execute(async (trx) => {
+      // Counted again inside the write: the transaction holds the one connection, so two first messages
+      // sent at once cannot both pass the limit.
+      if (!existing) await assertUnderDailyLimit(trx, self, options);
+      const id = existing?.id ?? (await insertConversation(trx, [self.id, ...others], now, { createdBy: self.id, blurredFor }));
+      const media = image ? await saveMedia(trx, image.mediaDir, image.prepared, auth.user.id) : null;
+      const msg = await insertMessage(trx, {
+        conversationId: id,
+        senderBlogId: self.id,
+        type,
+        text: text || null,
+        postId,
+        image: media ? JSON.stringify(messageImage(media)) : null,
+        now,
+      });
+      return { conversationId: id, message: msg };
+    })
+    .catch(async (err: unknown) => {
+      // A rolled-back save leaves no image files behind.
+      if (image) await discardMediaFiles(image.mediaDir, [image.prepared]);
+      throw err;
     });
-    return { conversationId: id, message: msg };
-  });
   const row = await findConversation(db, conversationId);
   if (!row) throw new Error('conversation vanished');
   const [conversation] = await conversationViews(db, auth, self, [row]);
@@ -279,14 +376,6 @@ export async function leaveConversation(db: Executor, auth: Auth, query: Message
   const self = await ownParticipant(db, auth, query.participant);
   const row = await conversationFor(db, self, query.conversation_id, []);
   if (!row) throw notFound("That conversation doesn't exist.");
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('conversation_participants')
-      .where('conversation_id', '=', row.id)
-      .where('blog_id', '=', self.id)
-      .execute();
-    const left = await participantsOf(trx, [row.id]);
-    if (left.length === 0) await trx.deleteFrom('conversations').where('id', '=', row.id).execute();
-  });
+  await db.transaction().execute((trx) => removeParticipant(trx, row.id, self.id));
   return { deleted: true };
 }

@@ -58,6 +58,10 @@ export const API_ROUTES = {
   conversations: '/svc/conversations',
   messages: '/svc/conversations/messages',
   participantSuggestions: '/svc/conversations/participant_suggestions',
+  conversationFlag: '/svc/conversations/flag',
+  participantInfo: '/svc/conversations/participant_info',
+  tutorialSeen: '/svc/conversations/tutorial_seen',
+  messagingSettings: '/svc/conversations/settings',
 
   // Uploads (spec 1 §7 leaves the path open): multipart, one file; answers { id, kind, url, photo? }.
   mediaUpload: '/svc/media/upload',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGING } from '../constants';
-import { digits, REQUEST_MAX, text, textList } from './fields';
+import { digits, oneOf, REQUEST_MAX, text, textList } from './fields';
 
 const { name, flag } = REQUEST_MAX;
 /** Blog uuids of a conversation (a group chat is small). */
@@ -29,6 +29,8 @@ export const SendMessageRequestSchema = z.object({
   // The compose limit is the client's; the server allows some room for what the client counts differently.
   message: text(MESSAGING.composeMax * 4).optional(),
   post: digits().optional(),
+  /** Where the message was composed (spec 2 §5: post-chrome, messaging-gif, messaging-image-upload). */
+  context: text(name).optional(),
 });
 
 /** GET /svc/conversations/participant_suggestions. */
@@ -43,4 +45,28 @@ export const PollQuerySchema = z.object({
   token: text(name).optional(),
   unread_messages: text(flag).optional(),
   mention_keys: text(REQUEST_MAX.text).optional(),
+});
+
+/** POST /svc/conversations/flag: spam (block, report, leave) or unblur (this participant's view). */
+export const FlagConversationRequestSchema = z.object({
+  conversation_id: digits().refine((v) => v.trim() !== '', 'Which conversation? conversation_id is missing.'),
+  participant: text(name).optional(),
+  context: text(name).optional(),
+  type: oneOf(['spam', 'unblur']),
+});
+
+/** GET /svc/conversations/participant_info: q is the other blog's uuid, participant the acting blog's. */
+export const ParticipantInfoQuerySchema = z.object({
+  q: text(name).refine((v) => v.trim() !== '', 'Which Tumblr? q is missing.'),
+  participant: text(name).optional(),
+});
+
+/** POST /svc/conversations/tutorial_seen: nothing but the form key. */
+export const TutorialSeenRequestSchema = z.object({});
+
+/** POST /svc/conversations/settings: the acting blog's messaging settings. */
+export const MessagingSettingsRequestSchema = z.object({
+  participant: text(name).optional(),
+  /** 1/true/on/yes: only blogs the owner follows may message this blog (428 for others). */
+  messages_from_followed_only: text(REQUEST_MAX.flag),
 });

@@ -15,6 +15,8 @@ export const UserSchema = z.object({
   /** The following count. */
   friend_count: z.number().int().nonnegative(),
   polling_token: z.string(),
+  /** The messaging tutorial was seen (POST /svc/conversations/tutorial_seen); absent means not yet. */
+  has_seen_messaging_tutorial: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -8,6 +8,7 @@ import * as m006 from './006-feed-indexes';
 import * as m007 from './007-media-variants';
 import * as m008 from './008-poll-counters';
 import * as m009 from './009-published-walk';
+import * as m010 from './010-messaging-rules';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-media-variants': m007,
   '008-poll-counters': m008,
   '009-published-walk': m009,
+  '010-messaging-rules': m010,
 };
 
 export const migrationProvider: MigrationProvider = {

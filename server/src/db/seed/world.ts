@@ -207,7 +207,20 @@ async function seedConversations(db: Executor, blogs: SeededBlog[]): Promise<voi
   ];
   let clock = nowMs() - 3 * 3600 * 1000;
   for (const [pi, [a, b, readByA]] of pairs.entries()) {
-    const id = await insertConversation(db, [a.id, b.id], clock);
+    // Issue 9: starting a conversation needs a follow (409 otherwise). The demo pairs follow each other
+    // (added to the random follows, nothing removed; recountAll runs after), so new conversations
+    // between them work too and the icebreakers read "Mutuals".
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      await db
+        .insertInto('follows')
+        .values({ user_id: from.userId, blog_id: to.id, is_subscribed: 0, created_at: Math.floor(clock / 1000) - 86400 })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    const id = await insertConversation(db, [a.id, b.id], clock, { createdBy: a.id });
     for (const m of MESSAGES[pi] ?? []) {
       clock += 7 * 60 * 1000;
       await insertMessage(db, {

@@ -33,6 +33,8 @@ const send = (from: Client, to: Client, message: string) =>
 it('follows messages sent and read, through the counters the triggers keep', async () => {
   const benKey = sessionOf(ben).blogs[0]?.mention_key ?? '';
   expect(await unread(ben)).toEqual({ [benKey]: {} });
+  // A new conversation needs the sender to follow the recipient (409 otherwise).
+  expect((await ann.post('/svc/follow', { tumblelog: sessionOf(ben).blogs[0]?.name })).status).toBe(200);
   const first = await send(ann, ben, 'one');
   expect(first.status).toBe(200);
   const conversationId = String(first.json.response.messages.data[0].conversation_id);

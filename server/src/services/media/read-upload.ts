@@ -30,11 +30,30 @@ interface MultipartError {
  * A file over the multipart cap answers `tooBig()`.
  */
 export async function readUploadedFile(request: FastifyRequest, tooBig: () => AppError): Promise<UploadedFile> {
+  return (await readUploadWithFields(request, tooBig)).file;
+}
+
+/**
+ * readUploadedFile for a request that also sends text fields (an IMAGE message: conversation_id,
+ * participant, ... and the file): the fields as a form body would carry them (a repeated name is an
+ * array), for the route to validate with its request schema.
+ */
+export async function readUploadWithFields(
+  request: FastifyRequest,
+  tooBig: () => AppError,
+): Promise<{ file: UploadedFile; fields: Record<string, string | string[]> }> {
   if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
   let found: UploadedFile | null = null;
+  // No prototype: a field named __proto__ is just a field.
+  const fields = Object.create(null) as Record<string, string | string[]>;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const had = fields[part.fieldname];
+        fields[part.fieldname] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+        continue;
+      }
       if (found) throw badRequest(uploadMessages.oneFile);
       const data = await part.toBuffer();
       if (part.file.truncated) throw tooBig();
@@ -50,5 +69,5 @@ export async function readUploadedFile(request: FastifyRequest, tooBig: () => Ap
     throw badRequest(uploadMessages.unreadable);
   }
   if (!found) throw badRequest(uploadMessages.noFile);
-  return found;
+  return { file: found, fields };
 }

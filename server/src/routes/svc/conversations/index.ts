@@ -1,15 +1,22 @@
 import {
+  FlagConversationRequestSchema,
   InboxQuerySchema,
   MessagesQuerySchema,
+  MessagingSettingsRequestSchema,
+  ParticipantInfoQuerySchema,
   ParticipantSuggestionsQuerySchema,
   SendMessageRequestSchema,
+  TutorialSeenRequestSchema,
 } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { parseRequest } from '../../../lib/validate';
+import { parseRequest, validate } from '../../../lib/validate';
 import { requireAuth } from '../../../plugins/app/auth';
 import { inbox, leaveConversation, readMessages, sendMessage } from '../../../services/messaging';
+import { readUploadWithFields } from '../../../services/media/read-upload';
+import { flagConversation, participantInfo, tutorialSeen, updateMessagingSettings } from '../../../services/messaging-actions';
 import { participantSuggestions } from '../../../services/participant-suggestions';
+import { messageImageTooBig, prepareMessageImage } from './message-image';
 
 export default async function conversationRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
@@ -28,16 +35,51 @@ export default async function conversationRoutes(app: FastifyInstance) {
     return ok(await readMessages(app.db, auth, query));
   });
 
+  /**
+   * A form or JSON body (TEXT, POSTREF), or multipart with the file `data` and the same fields as text
+   * parts (IMAGE): the fields go through the same schema, the file through the upload's checks.
+   */
   app.post('/svc/conversations/messages', async (request) => {
     const auth = requireAuth(request);
-    const { body } = parseRequest(request, { body: SendMessageRequestSchema });
-    return ok(await sendMessage(app.db, auth, body));
+    const options = { newConversationsPerDay: app.config.newConversationsPerDay };
+    if (!request.isMultipart()) {
+      const { body } = parseRequest(request, { body: SendMessageRequestSchema });
+      return ok(await sendMessage(app.db, auth, body, options));
+    }
+    const { file, fields } = await readUploadWithFields(request, messageImageTooBig);
+    const body = validate(SendMessageRequestSchema, fields);
+    const prepared = await prepareMessageImage(file);
+    return ok(await sendMessage(app.db, auth, body, { ...options, image: { prepared, mediaDir: app.media.dir } }));
   });
 
   app.delete('/svc/conversations/messages', async (request) => {
     const auth = requireAuth(request);
     const { query } = parseRequest(request, { query: MessagesQuerySchema });
     return ok(await leaveConversation(app.db, auth, query));
+  });
+
+  app.post('/svc/conversations/flag', async (request) => {
+    const auth = requireAuth(request);
+    const { body } = parseRequest(request, { body: FlagConversationRequestSchema });
+    return ok(await flagConversation(app.db, auth, body));
+  });
+
+  app.get('/svc/conversations/participant_info', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: ParticipantInfoQuerySchema });
+    return ok(await participantInfo(app.db, auth, query));
+  });
+
+  app.post('/svc/conversations/tutorial_seen', async (request) => {
+    const auth = requireAuth(request);
+    parseRequest(request, { body: TutorialSeenRequestSchema });
+    return ok(await tutorialSeen(app.db, auth));
+  });
+
+  app.post('/svc/conversations/settings', async (request) => {
+    const auth = requireAuth(request);
+    const { body } = parseRequest(request, { body: MessagingSettingsRequestSchema });
+    return ok(await updateMessagingSettings(app.db, auth, body));
   });
 
   app.get('/svc/conversations/participant_suggestions', async (request) => {

@@ -30,6 +30,8 @@ const pollB = () =>
 
 describe('messaging', () => {
   it('starts a conversation, counts unread for the recipient and marks it read', async () => {
+    // A new conversation needs the sender to follow the recipient (409 otherwise).
+    expect((await a.post('/svc/follow', { tumblelog: 'mb' })).status).toBe(200);
     const sent = await a.post('/svc/conversations/messages', {
       participant: aBlog.uuid,
       'participants[]': [aBlog.uuid, bBlog.uuid],
@@ -85,6 +87,7 @@ describe('messaging', () => {
       const s = SessionSchema.parse((await c.register(`p${i}@example.test`, `pen-${i}`)).json.response);
       const uuid = s.blogs[0]?.uuid ?? '';
       others.push(uuid);
+      await c.post('/svc/follow', { tumblelog: 'ma' });
       await c.post('/svc/conversations/messages', {
         participant: uuid,
         'participants[]': [uuid, aBlog.uuid],

@@ -48,6 +48,8 @@ describe('plain text as typed (issue 7, defect 10)', () => {
 
   it('keeps a message as typed', async () => {
     const [annBlog, benBlog] = [ann.session?.blogs[0]?.uuid ?? '', ben.session?.blogs[0]?.uuid ?? ''];
+    // A new conversation needs the sender to follow the recipient (409 otherwise).
+    expect((await ann.post('/svc/follow', { tumblelog: ben.session?.blogs[0]?.name })).status).toBe(200);
     const sent = await ann.post('/svc/conversations/messages', {
       participant: annBlog,
       'participants[]': [annBlog, benBlog],
