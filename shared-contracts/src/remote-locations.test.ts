@@ -9,6 +9,12 @@ describe('remotesDrawing', () => {
     expect(remotesDrawing('/blog/maya-draws')).toEqual(['blog']);
   });
 
+  it('names messaging (and not compose) for a conversation address', () => {
+    expect(remotesDrawing('/conversation/new/maya-draws')).toEqual(['messaging']);
+    expect(remotesDrawing('/messaging/conversation/maya-draws')).toEqual(['messaging']);
+    expect(remotesDrawing('/conversation/new/text')).toEqual(['messaging']);
+  });
+
   it('names nobody for the feed pages', () => {
     for (const path of ['/dashboard', '/explore', '/tagged/new', '/blog/maya/activity', '/likes'])
       expect(remotesDrawing(path)).toEqual([]);

@@ -1,14 +1,16 @@
 import { createRemoteApp } from '@dash/remote-kit';
+import { ConversationWindows } from '../features/conversation/components/conversation-windows';
 import { HeaderInbox } from '../features/header-inbox/components/header-inbox';
 
 /**
- * The messaging application itself renders nothing yet: its UI is the header-inbox widget.
- * Conversation windows (a later issue) will be rendered by this application.
+ * The messaging application renders the conversation windows; the header-inbox widget (another
+ * React root) opens them through the remote's window store (features/conversation/state/window-store.ts).
  */
 const remoteApp = createRemoteApp({
   name: 'messaging',
   version: __DASH_REMOTE_VERSION__,
   contractsMajor: __DASH_CONTRACTS_MAJOR__,
+  rootComponent: ConversationWindows,
   errorMessage: 'Messaging stopped working.',
   widgets: { 'header-inbox': { rootComponent: HeaderInbox, errorMessage: 'Messages unavailable' } },
 });

@@ -28,7 +28,16 @@ export const MessageSchema = z.object({
       state: z.string(),
     })
     .optional(),
-  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
+  image: z
+    .object({
+      url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      /** Spec 2 §3 Image (IMAGE messages sent as uploads): the renditions, largest first, and the largest. */
+      alt_sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })).optional(),
+      original_size: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
+    })
+    .optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -62,3 +71,39 @@ export const PollResponseSchema = z.object({
   error: z.boolean().optional(),
 });
 export type PollResponse = z.infer<typeof PollResponseSchema>;
+
+/**
+ * GET /svc/conversations/participant_info?q={blog uuid}&participant={own blog uuid}: the other blog as the
+ * icebreakers show it. Durations are seconds since the follow began (0 when there is no follow);
+ * blog_tags are the blog's most used tags.
+ */
+export const ParticipantInfoSchema = BlogRefSchema.extend({
+  /** The avatar's URL (the same as avatar_url). */
+  avatar: z.string(),
+  description: z.string(),
+  is_blog_following_you: z.boolean(),
+  is_following_blog: z.boolean(),
+  duration_blog_following_you: z.number().int().nonnegative(),
+  duration_following_blog: z.number().int().nonnegative(),
+  blog_tags: z.array(z.string()),
+});
+export type ParticipantInfo = z.infer<typeof ParticipantInfoSchema>;
+
+/** GET /svc/conversations/messages: a page of messages, oldest first (the fetch marks the conversation read). */
+export const MessagesResponseSchema = z.object({
+  conversation: ConversationSchema,
+  messages: z.object({ data: z.array(MessageSchema) }),
+  _links: z.object({ previous: z.object({ href: z.string() }).optional() }).optional(),
+});
+export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
+
+/** POST /svc/conversations/messages: the saved message and the conversation (created by a first message). */
+export const SendMessageResponseSchema = z.object({
+  messages: z.object({ data: z.array(MessageSchema) }),
+  conversation: ConversationSchema,
+});
+export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
+
+/** GET /svc/tumblelog_popover/{name}, as messaging reads it: the blog's identity (its uuid opens a conversation). */
+export const MessagingBlogLookupSchema = z.object({ tumblelog: BlogRefSchema });
+export type MessagingBlogLookup = z.infer<typeof MessagingBlogLookupSchema>;

@@ -10,6 +10,7 @@ interface ConversationListProps {
   loadingMore: boolean;
   moreError: boolean;
   onLoadMore: () => void;
+  onOpen: (conversation: Conversation) => void;
 }
 
 /** Distance from the bottom (px) at which the next page is requested. */
@@ -23,6 +24,7 @@ export function ConversationList({
   loadingMore,
   moreError,
   onLoadMore,
+  onOpen,
 }: ConversationListProps) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -42,7 +44,7 @@ export function ConversationList({
     <div ref={ref} className="msg-list" onScroll={onScroll} data-testid="conversation-list">
       <ul className="msg-list__rows" aria-label="Conversations">
         {conversations.map((c) => (
-          <ConversationRow key={c.id} conversation={c} selfUuid={selfUuid} />
+          <ConversationRow key={c.id} conversation={c} selfUuid={selfUuid} onOpen={onOpen} />
         ))}
       </ul>
       {loadingMore ? <LoadingBar label="Loading more conversations" /> : null}

@@ -1,11 +1,11 @@
-import type { OwnBlog } from '@dash/shared-contracts';
+import type { Conversation, OwnBlog } from '@dash/shared-contracts';
 import { LoadingBar } from '@dash/remote-kit';
 import { useInbox } from '../hooks/use-inbox';
 import { ConversationList } from './conversation-list';
 import { InboxEmpty } from './inbox-empty';
 
 /** Exactly one of: loading bar, error view, conversation list, empty view (spec 2 §2 screen 1). */
-export function InboxBody({ blog }: { blog: OwnBlog }) {
+export function InboxBody({ blog, onOpen }: { blog: OwnBlog; onOpen: (conversation: Conversation) => void }) {
   const { state, loadMore, retry } = useInbox(blog.uuid);
   if (state.status === 'loading') return <LoadingBar label="Loading conversations" />;
   if (state.status === 'error') {
@@ -29,6 +29,7 @@ export function InboxBody({ blog }: { blog: OwnBlog }) {
       loadingMore={state.loadingMore}
       moreError={state.moreError}
       onLoadMore={loadMore}
+      onOpen={onOpen}
     />
   );
 }

@@ -51,7 +51,8 @@ test('shows only a loading bar, then the conversation list', async () => {
   expect(rows[1]).not.toHaveClass('msg-row--unread');
   expect(rows[1]).toHaveTextContent('hello from c1');
   expect(rows[1]).toHaveTextContent('5m');
-  expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+  // Each row is one button that opens its conversation.
+  expect(within(list).getAllByRole('button')).toHaveLength(2);
   expect(api.get).toHaveBeenCalledWith(API_ROUTES.conversations, expect.objectContaining({ query: { participant: 't:alpha' } }));
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { findBlog, useCurrentBlog, useRemote, Popover, type Rect } from '@dash/remote-kit';
+import { windowStore } from '../../conversation/state/window-store';
 import { InboxBody } from './inbox-body';
 import { SenderSelect } from './sender-select';
 import './inbox.css';
@@ -41,7 +42,20 @@ export function InboxPopover({ button, getAnchorRect, unreadByBlog, onClose }: I
         {!verified ? (
           <p className="msg-notice">Please verify your email address before talking to a Tumblr.</p>
         ) : blog ? (
-          <InboxBody key={blog.uuid} blog={blog} />
+          <InboxBody
+            key={blog.uuid}
+            blog={blog}
+            onOpen={(conversation) => {
+              // A click on a row opens its window (rendered by the application mount) and closes the inbox.
+              windowStore.open({
+                id: conversation.id,
+                selfUuid: blog.uuid,
+                selfName: blog.name,
+                others: conversation.participants.filter((p) => p.uuid !== blog.uuid),
+              });
+              onClose();
+            }}
+          />
         ) : (
           <p className="msg-notice">Create a blog to start talking to other Tumblrs.</p>
         )}

@@ -3,6 +3,7 @@ import { useRemote } from '@dash/remote-kit';
 import { pollUnread } from '../api/poll-unread';
 import { countsFromPoll, countsFromSession, sameCounts, type UnreadCounts } from '../state/unread-counts';
 import { UnreadPoller } from '../state/unread-poller';
+import { onUnreadRefreshRequest } from '../../conversation/state/unread-refresh';
 
 export interface UnreadPollerHandle {
   counts: UnreadCounts;
@@ -43,6 +44,8 @@ export function useUnreadPoller(): UnreadPollerHandle {
       poller.adopt(incoming);
       setCounts(incoming);
     });
+    // A conversation fetch marked it read on the server: poll now so the badges drop.
+    const stopRefresh = onUnreadRefreshRequest(() => void poller.poll());
     const onVisibility = () => poller.setPaused(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
     poller.setPaused(document.visibilityState === 'hidden');
@@ -50,6 +53,7 @@ export function useUnreadPoller(): UnreadPollerHandle {
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       unsubscribe();
+      stopRefresh();
       poller.stop();
       pollerRef.current = null;
     };

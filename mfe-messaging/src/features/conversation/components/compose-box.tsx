@@ -1,0 +1,99 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { MESSAGING } from '@dash/shared-contracts';
+
+/** Spec 2 §2: the compose box's placeholder is one of these, picked at random. */
+export const PLACEHOLDERS = ['New message', 'Your message here', 'Write a message', 'Say something', 'Say your thing'] as const;
+export const OFFLINE_PLACEHOLDER = 'Currently offline';
+
+export function pickPlaceholder(random: () => number = Math.random): string {
+  return PLACEHOLDERS[Math.floor(random() * PLACEHOLDERS.length)] ?? PLACEHOLDERS[0];
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine !== false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+interface ComposeBoxProps {
+  /** Disabled while the conversation loads or failed to load. */
+  disabled: boolean;
+  onSend: (text: string) => void;
+  onTyping: () => void;
+  /** Escape in an empty box closes the conversation. */
+  onEscapeEmpty: () => void;
+  textareaRef?: React.Ref<HTMLTextAreaElement>;
+  recipientName: string;
+}
+
+/**
+ * The compose box (spec 2 §4 "Compose box", §5): at most 4096 characters, trimmed; Enter sends,
+ * Shift+Enter is a new line; Send is disabled while the trimmed text is empty; Escape clears the
+ * text, or closes the conversation when the box is already empty.
+ */
+export function ComposeBox({ disabled, onSend, onTyping, onEscapeEmpty, textareaRef, recipientName }: ComposeBoxProps) {
+  const [text, setText] = useState('');
+  const [placeholder] = useState(() => pickPlaceholder());
+  const online = useOnline();
+  const id = useId();
+  const trimmed = text.trim();
+  const canSend = !disabled && trimmed.length > 0;
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(trimmed);
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (text.length > 0) setText('');
+      else onEscapeEmpty();
+    }
+  };
+
+  return (
+    <form
+      className="msg-compose"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="msg-visually-hidden">
+        {`Message to ${recipientName}`}
+      </label>
+      <textarea
+        id={id}
+        ref={textareaRef}
+        className="msg-compose__input"
+        rows={1}
+        value={text}
+        maxLength={MESSAGING.composeMax}
+        placeholder={online ? placeholder : OFFLINE_PLACEHOLDER}
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value.slice(0, MESSAGING.composeMax));
+          onTyping();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="msg-button msg-compose__send" disabled={!canSend}>
+        Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { LoadingBar, useRemote } from '@dash/remote-kit';
+import type { BlogRef } from '@dash/shared-contracts';
+import { UnreadBadge } from '../../../components/unread-badge';
+import { useConversation } from '../hooks/use-conversation';
+import { participantsLabel } from '../state/participants-label';
+import { VERIFY_EMAIL_TEXT } from '../state/send-queue';
+import { isAtBottom, scrollToBottom, unreadPillText } from '../state/unread-pill';
+import { windowStore, type ConversationWindow } from '../state/window-store';
+import { ComposeBox } from './compose-box';
+import { MessageList } from './message-list';
+
+/** Blog links in the header: "a, b + c" (spec 2 §2 screen 7). */
+function ParticipantLinks({ blogs }: { blogs: readonly BlogRef[] }) {
+  const label = participantsLabel(blogs.map((b) => b.name));
+  return (
+    <span className="msg-conv__names" aria-label={label}>
+      {blogs.map((b, i) => (
+        <span key={b.uuid}>
+          {i > 0 ? (i === blogs.length - 1 ? ' + ' : ', ') : null}
+          <a href={`/blog/${encodeURIComponent(b.name)}`} className="msg-conv__name">
+            {b.name}
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A conversation window, open or minimised (spec 2 §2 screen 7). */
+export function ConversationPanel({ win }: { win: ConversationWindow }) {
+  const { session, navigate } = useRemote();
+  const verified = session.user?.is_verified_email ?? false;
+  const listRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const atBottom = useCallback(() => (listRef.current ? isAtBottom(listRef.current) : true), []);
+  const conv = useConversation(win, atBottom);
+
+  const others = conv.conversation ? conv.conversation.participants.filter((p) => p.uuid !== win.selfUuid) : win.others;
+  const shown = others.length > 0 ? others : win.others;
+  const participants: BlogRef[] = [
+    ...(conv.conversation?.participants ?? []),
+    ...win.others,
+    { uuid: win.selfUuid, name: win.selfName, title: '', avatar_url: '', url: '' },
+  ];
+  const label = participantsLabel(shown.map((b) => b.name));
+
+  const close = () => {
+    windowStore.close(win.key);
+    // An address that opened this window would open it again on reload: go back to the dashboard.
+    if (/^\/(conversation\/new|messaging\/conversation)\//.test(window.location.pathname)) navigate('/dashboard');
+  };
+
+  // Focus moves into the window when it opens (or is unminimised), and to the compose box once it is enabled.
+  const blocked = conv.fetchState.status !== 'ready';
+  useEffect(() => {
+    if (win.minimized) return undefined;
+    const handle = window.setTimeout(() => {
+      const panel = panelRef.current;
+      const active = document.activeElement;
+      const focusIsOurs = !active || active === document.body || (panel?.contains(active) ?? false);
+      const box = textareaRef.current;
+      if (box && !box.disabled) {
+        if (focusIsOurs || !blocked) box.focus();
+      } else if (!panel?.contains(active)) panel?.focus();
+    }, 0);
+    return () => window.clearTimeout(handle);
+  }, [win.minimized, blocked]);
+
+  // Keep the list at the bottom when messages arrive while it is at the bottom.
+  const wasAtBottom = useRef(true);
+  const count = conv.messages.length + conv.outgoing.length;
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
+  }, [count, conv.fetchState.status, win.minimized]);
+
+  const onScroll = () => {
+    const el = listRef.current;
+    if (!el) return;
+    wasAtBottom.current = isAtBottom(el);
+    if (wasAtBottom.current && conv.unread > 0) conv.fetchUnread();
+  };
+
+  if (win.minimized) {
+    const avatar = shown[0]?.avatar_url;
+    return (
+      <button
+        type="button"
+        className="msg-conv-tab"
+        aria-label={`Open conversation with ${label}${conv.unread > 0 ? `, ${conv.unread} unread` : ''}`}
+        onClick={() => windowStore.setMinimized(win.key, false)}
+      >
+        {avatar ? <img className="msg-conv-tab__avatar" src={avatar} alt="" width={40} height={40} /> : null}
+        <UnreadBadge count={conv.unread} className="msg-conv-tab__badge" />
+      </button>
+    );
+  }
+
+  const canSend = conv.conversation?.can_send ?? true;
+  const pill = unreadPillText(conv.unread);
+
+  return (
+    <section
+      ref={panelRef}
+      className="msg-conv"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && event.target === panelRef.current) close();
+      }}
+    >
+      <header className="msg-conv__header">
+        <h2 id={titleId} className="msg-conv__title">
+          <span className="msg-visually-hidden">Conversation with </span>
+          <ParticipantLinks blogs={shown} />
+        </h2>
+        <button
+          type="button"
+          className="msg-icon-button"
+          aria-label="Minimize"
+          title="Minimize"
+          onClick={() => windowStore.setMinimized(win.key, true)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M5 12h14v2H5z" />
+          </svg>
+        </button>
+        <button type="button" className="msg-icon-button" aria-label="Close" title="Close" onClick={close}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+            />
+          </svg>
+        </button>
+      </header>
+      <div className="msg-conv__body">
+        {!verified ? (
+          <p className="msg-notice">{VERIFY_EMAIL_TEXT}</p>
+        ) : conv.fetchState.status === 'loading' ? (
+          <LoadingBar label="Loading conversation" />
+        ) : conv.fetchState.status === 'error' ? (
+          <div className="msg-error" role="alert">
+            <p>{conv.fetchState.error.message}</p>
+            {conv.fetchState.error.retryable ? (
+              <button type="button" className="msg-button" disabled={conv.fetchState.retrying} onClick={conv.retryFetch}>
+                {conv.fetchState.retrying ? 'Retrying...' : 'Retry'}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <MessageList
+            ref={listRef}
+            messages={conv.messages}
+            outgoing={conv.outgoing}
+            selfUuid={win.selfUuid}
+            participants={participants}
+            onRetry={conv.retrySend}
+            onDismiss={conv.dismissSend}
+            onScroll={onScroll}
+          />
+        )}
+        {pill && !blocked ? (
+          <button
+            type="button"
+            className="msg-conv__pill"
+            onClick={() => {
+              if (listRef.current) scrollToBottom(listRef.current);
+              wasAtBottom.current = true;
+              conv.fetchUnread();
+            }}
+          >
+            {pill}
+          </button>
+        ) : null}
+      </div>
+      {canSend ? (
+        <ComposeBox
+          disabled={blocked || !verified}
+          onSend={(text) => {
+            wasAtBottom.current = true;
+            conv.send(text);
+          }}
+          onTyping={conv.typing}
+          onEscapeEmpty={close}
+          textareaRef={textareaRef}
+          recipientName={label}
+        />
+      ) : (
+        <p className="msg-notice">This Tumblr can&apos;t receive messages.</p>
+      )}
+    </section>
+  );
+}

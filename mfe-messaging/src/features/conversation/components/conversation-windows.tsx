@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import { useRemote } from '@dash/remote-kit';
+import { useConversationRoutes } from '../hooks/use-conversation-routes';
+import { windowStore } from '../state/window-store';
+import { ConversationPanel } from './conversation-panel';
+import '../../inbox/components/inbox.css';
+import './conversation.css';
+
+/** The messaging application's root: the conversation windows, docked bottom right. */
+export function ConversationWindows() {
+  const { session } = useRemote();
+  if (!session.user?.can_message) return null;
+  return <Windows />;
+}
+
+function Windows() {
+  useConversationRoutes();
+  const windows = useSyncExternalStore(windowStore.subscribe, windowStore.getWindows, windowStore.getWindows);
+  if (windows.length === 0) return null;
+  // One parent for open and minimised windows: (un)minimising keeps each window's state.
+  return (
+    <div className="msg-dock" aria-label="Conversations">
+      {windows.map((w) => (
+        <ConversationPanel key={w.key} win={w} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { forwardRef } from 'react';
+import type { BlogRef, Message } from '@dash/shared-contracts';
+import { formatFullDate } from '../../../lib/relative-time';
+import { summarizeMessage } from '../../inbox/state/message-summary';
+import { layoutMessages } from '../state/message-layout';
+import type { Outgoing } from '../state/send-queue';
+
+interface MessageListProps {
+  messages: readonly Message[];
+  outgoing: readonly Outgoing[];
+  selfUuid: string;
+  participants: readonly BlogRef[];
+  onRetry: (key: string) => void;
+  onDismiss: (key: string) => void;
+  onScroll: () => void;
+}
+
+interface Row {
+  key: string;
+  ts: number;
+  participant: string;
+  text: string;
+  outgoing?: Outgoing;
+}
+
+function textOf(message: Message, participants: readonly BlogRef[]): string {
+  if (message.type === 'TEXT') return message.content?.text ?? '';
+  return summarizeMessage(message, participants as Parameters<typeof summarizeMessage>[1]);
+}
+
+/** The message list: timestamp headers, same-participant collapse, and the queue's states. */
+export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function MessageList(
+  { messages, outgoing, selfUuid, participants, onRetry, onDismiss, onScroll },
+  ref,
+) {
+  const rows: Row[] = [
+    ...messages.map((m) => ({ key: m.ts, ts: Number(m.ts), participant: m.participant, text: textOf(m, participants) })),
+    ...outgoing.map((o) => ({ key: o.key, ts: o.clientTs, participant: selfUuid, text: o.text, outgoing: o })),
+  ];
+  const layout = layoutMessages(rows);
+  const nameOf = (uuid: string) => participants.find((p) => p.uuid === uuid)?.name ?? '';
+
+  return (
+    <div ref={ref} className="msg-conv__list" onScroll={onScroll} tabIndex={0} aria-label="Conversation messages" role="log">
+      <ol className="msg-conv__messages">
+        {rows.map((row, i) => {
+          const mine = row.participant === selfUuid;
+          const { tsHeader, isCollapsed } = layout[i] ?? { tsHeader: false, isCollapsed: false };
+          const o = row.outgoing;
+          return (
+            <li
+              key={row.key}
+              className={`msg-msg${mine ? ' msg-msg--mine' : ''}${isCollapsed ? ' msg-msg--collapsed' : ''}${
+                o ? ` msg-msg--${o.status}` : ''
+              }`}
+              data-testid="message"
+            >
+              {tsHeader ? (
+                <time className="msg-msg__ts" dateTime={new Date(row.ts).toISOString()}>
+                  {formatFullDate(row.ts)}
+                </time>
+              ) : null}
+              {isCollapsed ? null : <span className="msg-msg__name">{nameOf(row.participant)}</span>}
+              <p className="msg-msg__text">{row.text}</p>
+              {o?.status === 'queued' ? <span className="msg-msg__state">Queued</span> : null}
+              {o?.status === 'pending' && !o.hasFailed ? <span className="msg-msg__state">Sending…</span> : null}
+              {o && o.hasFailed && (o.status === 'pending' || o.canRetry) ? (
+                <div className="msg-msg__error" role={o.status === 'failed' ? 'alert' : undefined}>
+                  {o.status === 'failed' ? <span>{o.errorText}</span> : null}
+                  <button
+                    type="button"
+                    className="msg-link-button"
+                    disabled={o.status === 'pending'}
+                    onClick={() => onRetry(o.key)}
+                  >
+                    {o.status === 'pending' ? 'Trying...' : 'Retry'}
+                  </button>
+                </div>
+              ) : null}
+              {o?.status === 'failed' && !o.canRetry ? (
+                <div className="msg-msg__error" role="alert">
+                  <span>{o.errorText}</span>
+                  <button type="button" className="msg-link-button" onClick={() => onDismiss(o.key)}>
+                    Close
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+});

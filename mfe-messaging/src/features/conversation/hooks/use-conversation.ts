@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, type Conversation, type Message } from '@dash/shared-contracts';
+import { useRemote } from '@dash/remote-kit';
+import { describeFetchError, type FetchErrorView } from '../../../lib/fetch-error';
+import { getMessages, pollConversations, sendText, unreadFetchSize, type ConversationTarget } from '../api/conversation-api';
+import { ConversationPoller } from '../state/conversation-poller';
+import { SendQueue, type Outgoing } from '../state/send-queue';
+import { requestUnreadRefresh } from '../state/unread-refresh';
+import { windowStore, type ConversationWindow } from '../state/window-store';
+
+export type FetchState =
+  { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: FetchErrorView; retrying: boolean };
+
+export interface ConversationHandle {
+  fetchState: FetchState;
+  conversation: Conversation | null;
+  messages: readonly Message[];
+  outgoing: readonly Outgoing[];
+  /** Unread messages not fetched yet (the pill, or the minimised tab's badge). */
+  unread: number;
+  send: (text: string) => void;
+  retrySend: (key: string) => void;
+  dismissSend: (key: string) => void;
+  retryFetch: () => void;
+  /** Fetches the unread messages (pill click, list scrolled to the bottom). */
+  fetchUnread: () => void;
+  typing: () => void;
+}
+
+function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
+  const byTs = new Map(current.map((m) => [m.ts, m]));
+  for (const m of incoming) byTs.set(m.ts, m);
+  return [...byTs.values()].sort((a, b) => Number(a.ts) - Number(b.ts));
+}
+
+/**
+ * One conversation window's data: the fetch (which marks it read, then the unread badges are
+ * refreshed), its own poll while it is open, and the send queue.
+ * `isAtBottom` tells whether new unread messages may be fetched at once or need the pill.
+ */
+export function useConversation(win: ConversationWindow, isAtBottom: () => boolean): ConversationHandle {
+  const { api, session } = useRemote();
+  const user = session.user;
+  const verified = user?.is_verified_email ?? false;
+  const [fetchState, setFetchState] = useState<FetchState>({ status: 'loading' });
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  const [messages, setMessages] = useState<readonly Message[]>([]);
+  const [outgoing, setOutgoing] = useState<readonly Outgoing[]>([]);
+  const [unread, setUnread] = useState(0);
+  const [fetched, setFetched] = useState(false);
+
+  const targetRef = useRef<ConversationTarget>({ id: win.id, selfUuid: win.selfUuid, otherUuids: win.others.map((o) => o.uuid) });
+  targetRef.current = { ...targetRef.current, id: targetRef.current.id ?? win.id };
+  const minimizedRef = useRef(win.minimized);
+  minimizedRef.current = win.minimized;
+  const atBottomRef = useRef(isAtBottom);
+  atBottomRef.current = isAtBottom;
+  const otherName = win.others[0]?.name ?? 'This Tumblr';
+
+  const adoptId = useCallback(
+    (id: string) => {
+      if (targetRef.current.id) return;
+      targetRef.current = { ...targetRef.current, id };
+      windowStore.setId(win.key, id);
+    },
+    [win.key],
+  );
+
+  const fetchAll = useCallback(async () => {
+    try {
+      const answer = await getMessages(api, targetRef.current);
+      adoptId(answer.conversation.id);
+      setConversation(answer.conversation);
+      setMessages((current) => mergeMessages(current, answer.messages.data));
+      setUnread(0);
+      setFetchState({ status: 'ready' });
+      requestUnreadRefresh();
+    } catch (error) {
+      // Spec 2 §4: a 404 on a new conversation is an empty conversation.
+      if (!targetRef.current.id && error instanceof ApiError && error.status === 404) {
+        setFetchState({ status: 'ready' });
+        return;
+      }
+      setFetchState({ status: 'error', error: describeFetchError(error, otherName), retrying: false });
+    } finally {
+      setFetched(true);
+    }
+  }, [api, adoptId, otherName]);
+
+  const unreadRef = useRef(0);
+  const fetchingUnread = useRef(false);
+  const fetchUnread = useCallback(() => {
+    const count = unreadRef.current;
+    if (count <= 0 || !targetRef.current.id || fetchingUnread.current) return;
+    fetchingUnread.current = true;
+    getMessages(api, targetRef.current, { limit: unreadFetchSize(count) })
+      .then((answer) => {
+        setConversation(answer.conversation);
+        setMessages((current) => mergeMessages(current, answer.messages.data));
+        unreadRef.current = 0;
+        setUnread(0);
+        requestUnreadRefresh();
+      })
+      .catch(() => undefined) // the next poll tries again
+      .finally(() => {
+        fetchingUnread.current = false;
+      });
+  }, [api]);
+
+  // The first fetch happens when the window is first shown open (unminimising fetches if not yet fetched).
+  useEffect(() => {
+    if (!verified || fetched || win.minimized) return;
+    void fetchAll();
+  }, [verified, fetched, win.minimized, fetchAll]);
+
+  // Unminimising fetches the unread messages, if any.
+  useEffect(() => {
+    if (!win.minimized && unreadRef.current > 0 && atBottomRef.current()) fetchUnread();
+  }, [win.minimized, fetchUnread]);
+
+  // The conversation's own poll, once it exists on the server and has been fetched without error.
+  const pollerRef = useRef<ConversationPoller | null>(null);
+  const mentionKey = session.blogs.find((b) => b.uuid === win.selfUuid)?.mention_key;
+  const ready = fetchState.status === 'ready';
+  const hasId = conversation !== null || win.id !== null;
+  useEffect(() => {
+    if (!verified || !user || !mentionKey || !ready || !hasId) return undefined;
+    let last = unreadRef.current;
+    const poller = new ConversationPoller({
+      check: async () => {
+        const id = targetRef.current.id;
+        if (!id) return 'ignored';
+        const answer = await pollConversations(api, user.polling_token, mentionKey);
+        if (answer.error) return 'ignored';
+        const count = answer.unread_messages?.[mentionKey]?.[id] ?? 0;
+        const changed = count !== last;
+        last = count;
+        unreadRef.current = count;
+        setUnread(count);
+        if (count > 0 && !minimizedRef.current && atBottomRef.current()) fetchUnread();
+        return changed ? 'changed' : 'unchanged';
+      },
+    });
+    pollerRef.current = poller;
+    poller.start();
+    return () => {
+      poller.stop();
+      pollerRef.current = null;
+    };
+  }, [api, verified, user, mentionKey, ready, hasId, fetchUnread]);
+
+  const queue = useMemo(
+    () =>
+      new SendQueue({
+        send: async (text) => {
+          const answer = await sendText(api, targetRef.current, text);
+          adoptId(answer.conversation.id);
+          setConversation(answer.conversation);
+          const saved = answer.messages.data[0];
+          if (!saved) throw new Error('The server saved no message.');
+          return saved;
+        },
+        onSent: (saved) => setMessages((current) => mergeMessages(current, [saved])),
+        onChange: (items) => setOutgoing(items),
+        isVerified: () => verified,
+      }),
+    [api, adoptId, verified],
+  );
+
+  return {
+    fetchState,
+    conversation,
+    messages,
+    outgoing,
+    unread,
+    send: (text) => queue.enqueue(text),
+    retrySend: (key) => queue.retry(key),
+    dismissSend: (key) => queue.dismiss(key),
+    retryFetch: () => {
+      setFetchState((s) => (s.status === 'error' ? { ...s, retrying: true } : s));
+      void fetchAll();
+    },
+    fetchUnread,
+    typing: () => pollerRef.current?.typing(),
+  };
+}
