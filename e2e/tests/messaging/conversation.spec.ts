@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { follow, registerUser, type TestUser } from '../../support/api';
-import { verifyLinkPath } from '../../support/outbox';
+import { expect, test, type Page } from '@playwright/test';
+import { follow } from '../../support/api';
+import { personInOwnContext } from '../../support/people';
 
 // Two fresh accounts, each in its own browser context, signed in through the API and verified
 // through their verification mail (sending, fetching and polling need a verified e-mail, spec 2 §1).
@@ -19,21 +19,12 @@ async function expectNoSeriousViolations(page: Page, include: string) {
   expect.soft(serious, serious.join('\n')).toEqual([]);
 }
 
-async function verifiedUser(browser: Browser, prefix: string): Promise<{ page: Page; user: TestUser }> {
-  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8181' });
-  const page = await context.newPage();
-  const user = await registerUser(page, prefix);
-  await expect.poll(() => verifyLinkPath(user.email)).not.toBeNull();
-  await page.goto(verifyLinkPath(user.email)!);
-  return { page, user };
-}
-
 test('A opens a conversation by address and sends; B sees the unread badge and the message and replies; the reply reaches A by polling', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const a = await verifiedUser(browser, 'msga');
-  const b = await verifiedUser(browser, 'msgb');
+  const a = await personInOwnContext(browser, 'msga');
+  const b = await personInOwnContext(browser, 'msgb');
   await follow(a.page, b.user.blogName);
 
   // A: the address opens a new conversation with B's blog (the messaging remote loads at once).

@@ -1,4 +1,4 @@
-import type { Conversation } from '@dash/shared-contracts';
+import type { Conversation, Participant } from '@dash/shared-contracts';
 
 export function conversation(id: string, extra: Partial<Conversation> = {}): Conversation {
   return {
@@ -41,6 +41,22 @@ export function conversation(id: string, extra: Partial<Conversation> = {}): Con
       participant: `t:friend-${id}`,
       content: { text: `hello from ${id}` },
     },
+    ...extra,
+  };
+}
+
+/** A blog as participant_suggestions answers it. */
+export function participant(name: string, extra: Partial<Participant> = {}): Participant {
+  return {
+    name,
+    uuid: `t:${name}`,
+    title: `${name} title`,
+    avatar_url: `/avatar/${name}.png`,
+    url: `/blog/${name}`,
+    description: '',
+    can_receive_messages: true,
+    is_blog_following_you: false,
+    is_following_blog: true,
     ...extra,
   };
 }

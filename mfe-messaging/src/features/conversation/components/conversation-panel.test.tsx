@@ -1,13 +1,11 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, ApiError, type Message } from '@dash/shared-contracts';
-import { RemoteProvider } from '@dash/remote-kit';
 import { createFakeBus, fakeApi, fakeSession, remoteProps } from '@dash/remote-kit/src/testing';
+import { renderMessaging } from '../../../test/render-messaging';
 import { conversation } from '../../../test/conversation-fixture';
-import { HeaderInbox } from '../../header-inbox/components/header-inbox';
 import { windowStore } from '../state/window-store';
-import { ConversationWindows } from './conversation-windows';
 import { PLACEHOLDERS } from './compose-box';
 
 type Handler = (options: { query?: Record<string, unknown>; form?: Record<string, unknown> }) => unknown;
@@ -34,16 +32,7 @@ function setup(routes: { get?: Record<string, Handler>; post?: Handler }, sessio
   api.get.mockImplementation(route({ [API_ROUTES.poll]: () => ({ unread_messages: { 'mk-alpha': { c1: 0 } } }), ...routes.get }));
   api.post.mockImplementation(route({ [API_ROUTES.messages]: routes.post ?? (() => ({})) }));
   const props = remoteProps({ bus, api, session });
-  render(
-    <>
-      <RemoteProvider value={props}>
-        <HeaderInbox />
-      </RemoteProvider>
-      <RemoteProvider value={props}>
-        <ConversationWindows />
-      </RemoteProvider>
-    </>,
-  );
+  renderMessaging(props, { windows: true });
   return { bus, api, props };
 }
 

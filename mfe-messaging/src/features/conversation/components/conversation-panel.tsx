@@ -7,8 +7,12 @@ import { participantsLabel } from '../state/participants-label';
 import { VERIFY_EMAIL_TEXT } from '../state/send-queue';
 import { isAtBottom, scrollToBottom, unreadPillText } from '../state/unread-pill';
 import { windowStore, type ConversationWindow } from '../state/window-store';
+import { runBlock, runDelete, runMarkSpam, type SafetyDeps } from '../state/safety-flows';
+import { ActionsMenu } from './actions-menu';
 import { ComposeBox } from './compose-box';
+import { Icebreakers } from './icebreakers';
 import { MessageList } from './message-list';
+import { SpamNotice } from './spam-notice';
 
 /** Blog links in the header: "a, b + c" (spec 2 §2 screen 7). */
 function ParticipantLinks({ blogs }: { blogs: readonly BlogRef[] }) {
@@ -29,7 +33,7 @@ function ParticipantLinks({ blogs }: { blogs: readonly BlogRef[] }) {
 
 /** A conversation window, open or minimised (spec 2 §2 screen 7). */
 export function ConversationPanel({ win }: { win: ConversationWindow }) {
-  const { session, navigate } = useRemote();
+  const { session, navigate, bus, api } = useRemote();
   const verified = session.user?.is_verified_email ?? false;
   const listRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -100,6 +104,19 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
   }
 
   const canSend = conv.conversation?.can_send ?? true;
+  const ownUuids = new Set(session.blogs.map((b) => b.uuid));
+  const blockable = shown.filter((b) => !ownUuids.has(b.uuid));
+  const conversationId = conv.conversation?.id ?? win.id;
+  const safety = (): SafetyDeps => ({
+    bus,
+    api,
+    conversationId,
+    selfUuid: win.selfUuid,
+    selfName: win.selfName,
+    removeWindow: close,
+  });
+  const ready = conv.fetchState.status === 'ready' && verified;
+  const iceOther = shown.length === 1 ? shown[0] : undefined;
   const pill = unreadPillText(conv.unread);
 
   return (
@@ -119,6 +136,13 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
           <span className="msg-visually-hidden">Conversation with </span>
           <ParticipantLinks blogs={shown} />
         </h2>
+        {ready ? (
+          <ActionsMenu
+            blockable={blockable}
+            onDelete={conversationId ? () => void runDelete(safety()) : null}
+            onBlock={(name) => void runBlock(safety(), name)}
+          />
+        ) : null}
         <button
           type="button"
           className="msg-icon-button"
@@ -163,6 +187,13 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
             onRetry={conv.retrySend}
             onDismiss={conv.dismissSend}
             onScroll={onScroll}
+            imagesBlurred={conv.imagesBlurred}
+            onUnblur={conv.unblurImages}
+            header={
+              conv.atStart && iceOther ? (
+                <Icebreakers otherUuid={iceOther.uuid} selfUuid={win.selfUuid} isNew={conv.messages.length === 0} />
+              ) : null
+            }
           />
         )}
         {pill && !blocked ? (
@@ -179,6 +210,9 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
           </button>
         ) : null}
       </div>
+      {ready && conv.conversation?.is_possible_spam && conversationId ? (
+        <SpamNotice onMarkSpam={() => void runMarkSpam(safety(), shown.map((b) => b.name).join(', '))} />
+      ) : null}
       {canSend ? (
         <ComposeBox
           disabled={blocked || !verified}

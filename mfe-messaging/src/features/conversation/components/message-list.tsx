@@ -2,8 +2,13 @@ import { forwardRef } from 'react';
 import type { BlogRef, Message } from '@dash/shared-contracts';
 import { formatFullDate } from '../../../lib/relative-time';
 import { summarizeMessage } from '../../inbox/state/message-summary';
+import { fitThumbnail, thumbnailSource } from '../state/image-fit';
 import { layoutMessages } from '../state/message-layout';
 import type { Outgoing } from '../state/send-queue';
+import './safety.css';
+
+/** The overlay on a blurred image; a click shows it (and the conversation's other images). */
+export const BLUR_NOTE = 'This image may be sensitive. Click to see it.';
 
 interface MessageListProps {
   messages: readonly Message[];
@@ -13,6 +18,11 @@ interface MessageListProps {
   onRetry: (key: string) => void;
   onDismiss: (key: string) => void;
   onScroll: () => void;
+  /** Others' images are drawn blurred with an overlay until one is clicked (spec 2 §6). */
+  imagesBlurred: boolean;
+  onUnblur: () => void;
+  /** Drawn first in the list (the icebreakers header). */
+  header?: React.ReactNode;
 }
 
 interface Row {
@@ -20,7 +30,34 @@ interface Row {
   ts: number;
   participant: string;
   text: string;
+  image?: Message['image'];
   outgoing?: Outgoing;
+}
+
+/** Spec 2 §6 / §9: an IMAGE message's thumbnail (fits 210×150), blurred behind an overlay when asked. */
+function MessageImage({
+  image,
+  blurred,
+  onUnblur,
+}: {
+  image: NonNullable<Message['image']>;
+  blurred: boolean;
+  onUnblur: () => void;
+}) {
+  const size = fitThumbnail(image.width, image.height);
+  const img = <img className="msg-msg__img" src={thumbnailSource(image)} alt="Photo" width={size.width} height={size.height} />;
+  if (!blurred) return <div className="msg-msg__image">{img}</div>;
+  return (
+    <button
+      type="button"
+      className="msg-msg__image msg-msg__image--blurred"
+      style={{ width: size.width, height: size.height }}
+      onClick={onUnblur}
+    >
+      {img}
+      <span className="msg-msg__blur-note">{BLUR_NOTE}</span>
+    </button>
+  );
 }
 
 function textOf(message: Message, participants: readonly BlogRef[]): string {
@@ -30,11 +67,17 @@ function textOf(message: Message, participants: readonly BlogRef[]): string {
 
 /** The message list: timestamp headers, same-participant collapse, and the queue's states. */
 export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function MessageList(
-  { messages, outgoing, selfUuid, participants, onRetry, onDismiss, onScroll },
+  { messages, outgoing, selfUuid, participants, onRetry, onDismiss, onScroll, imagesBlurred, onUnblur, header },
   ref,
 ) {
   const rows: Row[] = [
-    ...messages.map((m) => ({ key: m.ts, ts: Number(m.ts), participant: m.participant, text: textOf(m, participants) })),
+    ...messages.map((m) => ({
+      key: m.ts,
+      ts: Number(m.ts),
+      participant: m.participant,
+      text: textOf(m, participants),
+      image: m.type === 'IMAGE' ? m.image : undefined,
+    })),
     ...outgoing.map((o) => ({ key: o.key, ts: o.clientTs, participant: selfUuid, text: o.text, outgoing: o })),
   ];
   const layout = layoutMessages(rows);
@@ -42,6 +85,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
 
   return (
     <div ref={ref} className="msg-conv__list" onScroll={onScroll} tabIndex={0} aria-label="Conversation messages" role="log">
+      {header}
       <ol className="msg-conv__messages">
         {rows.map((row, i) => {
           const mine = row.participant === selfUuid;
@@ -61,7 +105,11 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
                 </time>
               ) : null}
               {isCollapsed ? null : <span className="msg-msg__name">{nameOf(row.participant)}</span>}
-              <p className="msg-msg__text">{row.text}</p>
+              {row.image ? (
+                <MessageImage image={row.image} blurred={imagesBlurred && !mine} onUnblur={onUnblur} />
+              ) : (
+                <p className="msg-msg__text">{row.text}</p>
+              )}
               {o?.status === 'queued' ? <span className="msg-msg__state">Queued</span> : null}
               {o?.status === 'pending' && !o.hasFailed ? <span className="msg-msg__state">Sending…</span> : null}
               {o && o.hasFailed && (o.status === 'pending' || o.canRetry) ? (

@@ -3,6 +3,7 @@ import { ApiError, type Conversation, type Message } from '@dash/shared-contract
 import { useRemote } from '@dash/remote-kit';
 import { describeFetchError, type FetchErrorView } from '../../../lib/fetch-error';
 import { getMessages, pollConversations, sendText, unreadFetchSize, type ConversationTarget } from '../api/conversation-api';
+import { flagConversation } from '../api/safety-api';
 import { ConversationPoller } from '../state/conversation-poller';
 import { SendQueue, type Outgoing } from '../state/send-queue';
 import { requestUnreadRefresh } from '../state/unread-refresh';
@@ -25,6 +26,12 @@ export interface ConversationHandle {
   /** Fetches the unread messages (pill click, list scrolled to the bottom). */
   fetchUnread: () => void;
   typing: () => void;
+  /** The fetch answered no `_links.previous`: the conversation starts in this page (icebreakers show). */
+  atStart: boolean;
+  /** The conversation's images are blurred (is_blurred_images, until the user unblurs them here). */
+  imagesBlurred: boolean;
+  /** Spec 2 §6 image blur: one click unblurs the conversation's images (one way) and flags it unblur. */
+  unblurImages: () => void;
 }
 
 function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
@@ -48,6 +55,8 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
   const [outgoing, setOutgoing] = useState<readonly Outgoing[]>([]);
   const [unread, setUnread] = useState(0);
   const [fetched, setFetched] = useState(false);
+  const [atStart, setAtStart] = useState(false);
+  const [unblurred, setUnblurred] = useState(false);
 
   const targetRef = useRef<ConversationTarget>({ id: win.id, selfUuid: win.selfUuid, otherUuids: win.others.map((o) => o.uuid) });
   targetRef.current = { ...targetRef.current, id: targetRef.current.id ?? win.id };
@@ -72,12 +81,14 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
       adoptId(answer.conversation.id);
       setConversation(answer.conversation);
       setMessages((current) => mergeMessages(current, answer.messages.data));
+      setAtStart(!answer._links?.previous);
       setUnread(0);
       setFetchState({ status: 'ready' });
       requestUnreadRefresh();
     } catch (error) {
       // Spec 2 §4: a 404 on a new conversation is an empty conversation.
       if (!targetRef.current.id && error instanceof ApiError && error.status === 404) {
+        setAtStart(true);
         setFetchState({ status: 'ready' });
         return;
       }
@@ -182,5 +193,16 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     },
     fetchUnread,
     typing: () => pollerRef.current?.typing(),
+    atStart,
+    imagesBlurred: (conversation?.is_blurred_images ?? false) && !unblurred,
+    unblurImages: () => {
+      const id = targetRef.current.id;
+      if (unblurred || !id) return;
+      setUnblurred(true);
+      flagConversation(api, id, win.selfUuid, 'unblur').catch((error: unknown) => {
+        // The images stay unblurred here; the server keeps them blurred for the next fetch.
+        console.warn('messaging: unblur flag failed', error);
+      });
+    },
   };
 }

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
-import type { Conversation } from '@dash/shared-contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Conversation, Participant } from '@dash/shared-contracts';
 import { LoadingBar } from '@dash/remote-kit';
+import { AppendedFavorites } from '../../recipients/components/favorites-section';
+import { shouldAppendFavorites } from '../../recipients/state/recipient-rules';
 import { ConversationRow } from './conversation-row';
 
 interface ConversationListProps {
@@ -11,6 +13,7 @@ interface ConversationListProps {
   moreError: boolean;
   onLoadMore: () => void;
   onOpen: (conversation: Conversation) => void;
+  onOpenRecipient: (recipient: Participant) => void;
 }
 
 /** Distance from the bottom (px) at which the next page is requested. */
@@ -25,8 +28,11 @@ export function ConversationList({
   moreError,
   onLoadMore,
   onOpen,
+  onOpenRecipient,
 }: ConversationListProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const appendFavorites = shouldAppendFavorites(conversations.length, hasMore);
+  const talkingTo = useMemo(() => new Set(conversations.flatMap((c) => c.participants.map((p) => p.uuid))), [conversations]);
 
   // A first page that does not fill the list cannot be scrolled: ask for the next one at once.
   useEffect(() => {
@@ -56,6 +62,7 @@ export function ConversationList({
           </button>
         </p>
       ) : null}
+      {appendFavorites ? <AppendedFavorites participant={selfUuid} exclude={talkingTo} onOpen={onOpenRecipient} /> : null}
     </div>
   );
 }

@@ -1,11 +1,19 @@
-import type { Conversation, OwnBlog } from '@dash/shared-contracts';
+import type { Conversation, OwnBlog, Participant } from '@dash/shared-contracts';
 import { LoadingBar } from '@dash/remote-kit';
 import { useInbox } from '../hooks/use-inbox';
 import { ConversationList } from './conversation-list';
 import { InboxEmpty } from './inbox-empty';
 
 /** Exactly one of: loading bar, error view, conversation list, empty view (spec 2 §2 screen 1). */
-export function InboxBody({ blog, onOpen }: { blog: OwnBlog; onOpen: (conversation: Conversation) => void }) {
+export function InboxBody({
+  blog,
+  onOpen,
+  onOpenRecipient,
+}: {
+  blog: OwnBlog;
+  onOpen: (conversation: Conversation) => void;
+  onOpenRecipient: (recipient: Participant) => void;
+}) {
   const { state, loadMore, retry } = useInbox(blog.uuid);
   if (state.status === 'loading') return <LoadingBar label="Loading conversations" />;
   if (state.status === 'error') {
@@ -20,7 +28,7 @@ export function InboxBody({ blog, onOpen }: { blog: OwnBlog; onOpen: (conversati
       </div>
     );
   }
-  if (state.conversations.length === 0) return <InboxEmpty blogName={blog.name} />;
+  if (state.conversations.length === 0) return <InboxEmpty participant={blog.uuid} onOpenRecipient={onOpenRecipient} />;
   return (
     <ConversationList
       conversations={state.conversations}
@@ -30,6 +38,7 @@ export function InboxBody({ blog, onOpen }: { blog: OwnBlog; onOpen: (conversati
       moreError={state.moreError}
       onLoadMore={loadMore}
       onOpen={onOpen}
+      onOpenRecipient={onOpenRecipient}
     />
   );
 }

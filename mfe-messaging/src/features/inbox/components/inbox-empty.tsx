@@ -1,12 +1,21 @@
+import type { Participant } from '@dash/shared-contracts';
+import { EmptyInboxSuggestions } from '../../recipients/components/favorites-section';
+
 /**
- * The empty inbox (spec 2 §2 screen 6). Suggested blogs and favourites need endpoints that come
- * with recipient search in a later issue; until then the view explains what will appear here.
+ * The empty inbox (spec 2 §2 screen 6): "Talk to a Tumblr", the suggested-blog grid and the
+ * "More Tumblrs to talk to" favourites.
  */
-export function InboxEmpty({ blogName }: { blogName: string }) {
+export function InboxEmpty({
+  participant,
+  onOpenRecipient,
+}: {
+  participant: string;
+  onOpenRecipient: (blog: Participant) => void;
+}) {
   return (
     <div className="msg-empty">
       <h3 className="msg-empty__title">Talk to a Tumblr</h3>
-      <p className="msg-empty__text">Conversations you have as {blogName} will show up here.</p>
+      <EmptyInboxSuggestions participant={participant} onOpen={onOpenRecipient} />
     </div>
   );
 }

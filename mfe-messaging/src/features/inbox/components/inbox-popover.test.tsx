@@ -1,28 +1,18 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@dash/shared-contracts';
-import { RemoteProvider } from '@dash/remote-kit';
+import { renderMessaging, openInbox } from '../../../test/render-messaging';
 import { conversation } from '../../../test/conversation-fixture';
 import { createFakeBus, fakeApi, fakeBlog, remoteProps, fakeSession, type ApiRoute } from '@dash/remote-kit/src/testing';
-import { HeaderInbox } from '../../header-inbox/components/header-inbox';
 
 function setup(answer: ApiRoute, session = fakeSession()) {
   const bus = createFakeBus();
   const api = fakeApi((path, query) =>
     path === API_ROUTES.poll ? { unread_messages: { 'mk-alpha': { c: 2 }, 'mk-beta': { d: 5 } } } : answer(path, query),
   );
-  render(
-    <RemoteProvider value={remoteProps({ bus, api, session })}>
-      <HeaderInbox />
-    </RemoteProvider>,
-  );
+  renderMessaging(remoteProps({ bus, api, session }));
   return { bus, api };
-}
-
-async function openInbox() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Messages/ }));
-  return screen.getByRole('dialog', { name: 'Inbox' });
 }
 
 function deferred<T>() {
