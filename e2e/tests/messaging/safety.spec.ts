@@ -36,6 +36,10 @@ test('B deletes a conversation from the Actions menu, then blocks A; A can no lo
   const hello = `Hello from A ${Date.now()}`;
   const panelA = await sendFromA(a.page, b.user.blogName, hello);
   await expect(panelA.getByTestId('message').filter({ hasText: hello })).not.toHaveClass(/msg-msg--(queued|pending|failed)/);
+  // A closes the window: open windows are restored on the next load (window persistence), and A's
+  // later message must start afresh rather than go into the conversation B is about to leave.
+  await panelA.getByRole('button', { name: 'Close' }).click();
+  await expect(panelA).toBeHidden();
 
   // B: the first inbox shows the tutorial once (in the flow, above the rows).
   await b.page.goto('/dashboard');

@@ -32,6 +32,10 @@ interface ComposeBoxProps {
   onEscapeEmpty: () => void;
   textareaRef?: React.Ref<HTMLTextAreaElement>;
   recipientName: string;
+  /** Auto-validation off (an image preview shows): an empty text may be submitted. */
+  allowEmpty?: boolean;
+  /** Controls drawn before the text area (the photo button). */
+  tools?: React.ReactNode;
 }
 
 /**
@@ -39,13 +43,22 @@ interface ComposeBoxProps {
  * Shift+Enter is a new line; Send is disabled while the trimmed text is empty; Escape clears the
  * text, or closes the conversation when the box is already empty.
  */
-export function ComposeBox({ disabled, onSend, onTyping, onEscapeEmpty, textareaRef, recipientName }: ComposeBoxProps) {
+export function ComposeBox({
+  disabled,
+  onSend,
+  onTyping,
+  onEscapeEmpty,
+  textareaRef,
+  recipientName,
+  allowEmpty = false,
+  tools,
+}: ComposeBoxProps) {
   const [text, setText] = useState('');
   const [placeholder] = useState(() => pickPlaceholder());
   const online = useOnline();
   const id = useId();
   const trimmed = text.trim();
-  const canSend = !disabled && trimmed.length > 0;
+  const canSend = !disabled && (trimmed.length > 0 || allowEmpty);
 
   const submit = () => {
     if (!canSend) return;
@@ -76,6 +89,7 @@ export function ComposeBox({ disabled, onSend, onTyping, onEscapeEmpty, textarea
       <label htmlFor={id} className="msg-visually-hidden">
         {`Message to ${recipientName}`}
       </label>
+      {tools}
       <textarea
         id={id}
         ref={textareaRef}

@@ -47,7 +47,10 @@ const thread = () => ({
   },
 });
 
-afterEach(() => act(() => windowStore.reset()));
+afterEach(() => {
+  act(() => windowStore.reset());
+  localStorage.clear(); // the windows are persisted (window-persistence.ts): each test starts with none
+});
 
 test('a click on an inbox row opens the conversation: header links, messages, focus; the unread badges are re-polled', async () => {
   const { api } = setup({

@@ -3,6 +3,7 @@ import { LoadingBar, useRemote } from '@dash/remote-kit';
 import type { BlogRef } from '@dash/shared-contracts';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { useConversation } from '../hooks/use-conversation';
+import { useImagePreview } from '../hooks/use-image-preview';
 import { participantsLabel } from '../state/participants-label';
 import { VERIFY_EMAIL_TEXT } from '../state/send-queue';
 import { isAtBottom, scrollToBottom, unreadPillText } from '../state/unread-pill';
@@ -11,6 +12,8 @@ import { runBlock, runDelete, runMarkSpam, type SafetyDeps } from '../state/safe
 import { ActionsMenu } from './actions-menu';
 import { ComposeBox } from './compose-box';
 import { Icebreakers } from './icebreakers';
+import { ImagePreview } from './image-preview';
+import { PhotoButton } from './photo-button';
 import { MessageList } from './message-list';
 import { SpamNotice } from './spam-notice';
 
@@ -75,6 +78,11 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
 
   // Keep the list at the bottom when messages arrive while it is at the bottom.
   const wasAtBottom = useRef(true);
+  const focusCompose = useCallback(() => textareaRef.current?.focus(), []);
+  const photos = useImagePreview((text, image) => {
+    wasAtBottom.current = true;
+    conv.send(text, image);
+  }, focusCompose);
   const count = conv.messages.length + conv.outgoing.length;
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -86,6 +94,7 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
     if (!el) return;
     wasAtBottom.current = isAtBottom(el);
     if (wasAtBottom.current && conv.unread > 0) conv.fetchUnread();
+    if (el.scrollTop <= 0 && conv.older.hasMore) conv.older.load(el);
   };
 
   if (win.minimized) {
@@ -178,23 +187,34 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
             ) : null}
           </div>
         ) : (
-          <MessageList
-            ref={listRef}
-            messages={conv.messages}
-            outgoing={conv.outgoing}
-            selfUuid={win.selfUuid}
-            participants={participants}
-            onRetry={conv.retrySend}
-            onDismiss={conv.dismissSend}
-            onScroll={onScroll}
-            imagesBlurred={conv.imagesBlurred}
-            onUnblur={conv.unblurImages}
-            header={
-              conv.atStart && iceOther ? (
-                <Icebreakers otherUuid={iceOther.uuid} selfUuid={win.selfUuid} isNew={conv.messages.length === 0} />
-              ) : null
-            }
-          />
+          <>
+            {conv.older.loading ? <LoadingBar label="Loading earlier messages" /> : null}
+            {conv.older.failed && !conv.older.loading ? (
+              <div className="msg-error" role="alert">
+                <p>Couldn&apos;t load earlier messages.</p>
+                <button type="button" className="msg-button" onClick={() => conv.older.load(listRef.current)}>
+                  Retry
+                </button>
+              </div>
+            ) : null}
+            <MessageList
+              ref={listRef}
+              messages={conv.messages}
+              outgoing={conv.outgoing}
+              selfUuid={win.selfUuid}
+              participants={participants}
+              onRetry={conv.retrySend}
+              onDismiss={conv.dismissSend}
+              onScroll={onScroll}
+              imagesBlurred={conv.imagesBlurred}
+              onUnblur={conv.unblurImages}
+              header={
+                conv.atStart && iceOther ? (
+                  <Icebreakers otherUuid={iceOther.uuid} selfUuid={win.selfUuid} isNew={conv.messages.length === 0} />
+                ) : null
+              }
+            />
+          </>
         )}
         {pill && !blocked ? (
           <button
@@ -213,13 +233,15 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
       {ready && conv.conversation?.is_possible_spam && conversationId ? (
         <SpamNotice onMarkSpam={() => void runMarkSpam(safety(), shown.map((b) => b.name).join(', '))} />
       ) : null}
+      {canSend && photos.preview ? (
+        <ImagePreview preview={photos.preview} leaving={photos.leaving} onRemove={photos.remove} />
+      ) : null}
       {canSend ? (
         <ComposeBox
           disabled={blocked || !verified}
-          onSend={(text) => {
-            wasAtBottom.current = true;
-            conv.send(text);
-          }}
+          allowEmpty={photos.preview !== null && !photos.leaving}
+          tools={photos.preview ? null : <PhotoButton disabled={blocked || !verified} onPicked={photos.pick} />}
+          onSend={photos.submit}
           onTyping={conv.typing}
           onEscapeEmpty={close}
           textareaRef={textareaRef}

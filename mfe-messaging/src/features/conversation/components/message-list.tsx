@@ -78,7 +78,15 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       text: textOf(m, participants),
       image: m.type === 'IMAGE' ? m.image : undefined,
     })),
-    ...outgoing.map((o) => ({ key: o.key, ts: o.clientTs, participant: selfUuid, text: o.text, outgoing: o })),
+    ...outgoing.map((o) => ({
+      key: o.key,
+      ts: o.clientTs,
+      participant: selfUuid,
+      text: o.text,
+      // A queued photo is drawn from its preview until the server's message replaces it.
+      image: o.image ? { url: o.image.url, width: o.image.width, height: o.image.height } : undefined,
+      outgoing: o,
+    })),
   ];
   const layout = layoutMessages(rows);
   const nameOf = (uuid: string) => participants.find((p) => p.uuid === uuid)?.name ?? '';

@@ -4,7 +4,11 @@ import { useRemote } from '@dash/remote-kit';
 import { describeFetchError, type FetchErrorView } from '../../../lib/fetch-error';
 import { getMessages, pollConversations, sendText, unreadFetchSize, type ConversationTarget } from '../api/conversation-api';
 import { flagConversation } from '../api/safety-api';
+import { sendImage } from '../api/image-api';
+import type { PreviewImage } from '../state/image-rules';
 import { ConversationPoller } from '../state/conversation-poller';
+import { desktopNotifier } from '../state/desktop-notifications';
+import { useOlderMessages, type OlderMessages } from './use-older-messages';
 import { SendQueue, type Outgoing } from '../state/send-queue';
 import { requestUnreadRefresh } from '../state/unread-refresh';
 import { windowStore, type ConversationWindow } from '../state/window-store';
@@ -19,7 +23,8 @@ export interface ConversationHandle {
   outgoing: readonly Outgoing[];
   /** Unread messages not fetched yet (the pill, or the minimised tab's badge). */
   unread: number;
-  send: (text: string) => void;
+  /** Queues a TEXT message, or an IMAGE message when `image` is given (the preview's photo). */
+  send: (text: string, image?: PreviewImage) => void;
   retrySend: (key: string) => void;
   dismissSend: (key: string) => void;
   retryFetch: () => void;
@@ -32,6 +37,8 @@ export interface ConversationHandle {
   imagesBlurred: boolean;
   /** Spec 2 §6 image blur: one click unblurs the conversation's images (one way) and flags it unblur. */
   unblurImages: () => void;
+  /** Earlier pages (`_links.previous`), loaded when the list is scrolled to the top. */
+  older: OlderMessages;
 }
 
 function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
@@ -57,10 +64,17 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
   const [fetched, setFetched] = useState(false);
   const [atStart, setAtStart] = useState(false);
   const [unblurred, setUnblurred] = useState(false);
+  const older = useOlderMessages(api, (page, isFirstPage) => {
+    setMessages((current) => mergeMessages(current, page));
+    if (isFirstPage) setAtStart(true);
+  });
+  const resetOlder = older.reset;
 
   const targetRef = useRef<ConversationTarget>({ id: win.id, selfUuid: win.selfUuid, otherUuids: win.others.map((o) => o.uuid) });
   targetRef.current = { ...targetRef.current, id: targetRef.current.id ?? win.id };
   const minimizedRef = useRef(win.minimized);
+  const winRef = useRef(win);
+  winRef.current = win;
   minimizedRef.current = win.minimized;
   const atBottomRef = useRef(isAtBottom);
   atBottomRef.current = isAtBottom;
@@ -82,6 +96,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
       setConversation(answer.conversation);
       setMessages((current) => mergeMessages(current, answer.messages.data));
       setAtStart(!answer._links?.previous);
+      resetOlder(answer._links?.previous?.href ?? null);
       setUnread(0);
       setFetchState({ status: 'ready' });
       requestUnreadRefresh();
@@ -96,7 +111,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     } finally {
       setFetched(true);
     }
-  }, [api, adoptId, otherName]);
+  }, [api, adoptId, otherName, resetOlder]);
 
   const unreadRef = useRef(0);
   const fetchingUnread = useRef(false);
@@ -145,6 +160,15 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
         if (answer.error) return 'ignored';
         const count = answer.unread_messages?.[mentionKey]?.[id] ?? 0;
         const changed = count !== last;
+        if (count > last) {
+          // Spec 2 §4: a desktop notification when the tab is hidden or this window is minimised.
+          const w = winRef.current;
+          desktopNotifier.notify({
+            blogName: w.selfName,
+            minimized: minimizedRef.current,
+            conversation: { id, selfUuid: w.selfUuid, selfName: w.selfName, others: w.others },
+          });
+        }
         last = count;
         unreadRef.current = count;
         setUnread(count);
@@ -163,15 +187,18 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
   const queue = useMemo(
     () =>
       new SendQueue({
-        send: async (text) => {
-          const answer = await sendText(api, targetRef.current, text);
+        send: async (text, image) => {
+          const answer = image ? await sendImage(api, targetRef.current, image) : await sendText(api, targetRef.current, text);
           adoptId(answer.conversation.id);
           setConversation(answer.conversation);
           const saved = answer.messages.data[0];
           if (!saved) throw new Error('The server saved no message.');
           return saved;
         },
-        onSent: (saved) => setMessages((current) => mergeMessages(current, [saved])),
+        onSent: (saved, sent) => {
+          if (sent.image) URL.revokeObjectURL(sent.image.url);
+          setMessages((current) => mergeMessages(current, [saved]));
+        },
         onChange: (items) => setOutgoing(items),
         isVerified: () => verified,
       }),
@@ -184,7 +211,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     messages,
     outgoing,
     unread,
-    send: (text) => queue.enqueue(text),
+    send: (text, image) => queue.enqueue(text, image),
     retrySend: (key) => queue.retry(key),
     dismissSend: (key) => queue.dismiss(key),
     retryFetch: () => {
@@ -194,6 +221,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     fetchUnread,
     typing: () => pollerRef.current?.typing(),
     atStart,
+    older,
     imagesBlurred: (conversation?.is_blurred_images ?? false) && !unblurred,
     unblurImages: () => {
       const id = targetRef.current.id;

@@ -1,4 +1,5 @@
 import { ApiError, type Message } from '@dash/shared-contracts';
+import type { PreviewImage } from './image-rules';
 
 export const VERIFY_EMAIL_TEXT = 'Please verify your email address before talking to a Tumblr.';
 export const PERMANENT_FAILURE_TEXT = "Can't send this post.";
@@ -21,6 +22,8 @@ export interface Outgoing {
   errorText: string | null;
   /** It failed before: a Retry button stays on it (reading "Trying..." while pending). */
   hasFailed: boolean;
+  /** An IMAGE message (the preview's photo), sent as multipart; `text` is then empty. */
+  image?: PreviewImage;
 }
 
 export interface SendFailure {
@@ -43,7 +46,7 @@ export function describeSendError(error: unknown, random: () => number = Math.ra
 
 export interface SendQueueOptions {
   /** Saves one message (POST /svc/conversations/messages) and answers the saved message. */
-  send: (text: string) => Promise<Message>;
+  send: (text: string, image?: PreviewImage) => Promise<Message>;
   /** A message was saved: the caller adds it to the conversation. */
   onSent: (message: Message, outgoing: Outgoing) => void;
   /** Every change of the outgoing list. */
@@ -78,13 +81,19 @@ export class SendQueue {
   }
 
   /** Adds a message as queued and flushes. Answers its key. */
-  enqueue(text: string): string {
+  enqueue(text: string, image?: PreviewImage): string {
     this.seq += 1;
     const key = `out-${this.now()}-${this.seq}`;
-    this.items = [
-      ...this.items,
-      { key, text, clientTs: this.now(), status: 'queued', canRetry: false, errorText: null, hasFailed: false },
-    ];
+    const item: Outgoing = {
+      key,
+      text,
+      clientTs: this.now(),
+      status: 'queued',
+      canRetry: false,
+      errorText: null,
+      hasFailed: false,
+    };
+    this.items = [...this.items, image ? { ...item, image } : item];
     this.changed();
     void this.flush();
     return key;
@@ -123,7 +132,7 @@ export class SendQueue {
     this.sending = true;
     this.update(next.key, { status: 'pending' });
     try {
-      const saved = await this.options.send(next.text);
+      const saved = await this.options.send(next.text, next.image);
       this.items = this.items.filter((i) => i.key !== next.key);
       this.changed();
       this.options.onSent(saved, next);

@@ -30,6 +30,7 @@ type Listener = () => void;
 export function createWindowStore() {
   let windows: readonly ConversationWindow[] = [];
   const listeners = new Set<Listener>();
+  const openListeners = new Set<(win: ConversationWindow) => void>();
   const set = (next: readonly ConversationWindow[]) => {
     windows = next;
     for (const listener of [...listeners]) listener();
@@ -66,6 +67,7 @@ export function createWindowStore() {
         ? { ...existing, id: existing.id ?? req.id, minimized: false }
         : { key, id: req.id, selfUuid: req.selfUuid, selfName: req.selfName, others: req.others, minimized: false };
       set([...others, opened]);
+      for (const listener of [...openListeners]) listener(opened);
       return key;
     },
     /** A new conversation was created by its first message. The key stays, so the panel keeps its state. */
@@ -85,6 +87,15 @@ export function createWindowStore() {
     },
     reset(): void {
       set([]);
+    },
+    /** Restored or synced windows (window-persistence.ts): replaces the list, keeping keys. */
+    replace(next: readonly ConversationWindow[]): void {
+      set(next);
+    },
+    /** Called after each `open()` (a user's action or an address; not a restore): returns its unsubscribe. */
+    onOpen(listener: (win: ConversationWindow) => void): () => void {
+      openListeners.add(listener);
+      return () => openListeners.delete(listener);
     },
   };
 }
