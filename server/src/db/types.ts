@@ -135,6 +135,10 @@ export interface ConversationParticipantsTable {
   unread_count: number;
   /** Migration 010: images blurred in this participant's view (cleared by the unblur flag). */
   is_blurred_images: Generated<Bool>;
+  /** Migration 011: when this participant left (deleted the conversation, flagged it); null while in it. */
+  left_at: number | null;
+  /** Migration 011: messages at or before this ts are not shown to this participant (their history before leaving). */
+  history_from: Generated<number>;
 }
 
 /** Migration 010: spam and unblur flags on conversations. */

@@ -44,7 +44,8 @@ export function listConversations(db: Executor, blogId: number, before: { ts: nu
     .selectFrom('conversations')
     .innerJoin('conversation_participants as cp', 'cp.conversation_id', 'conversations.id')
     .selectAll('conversations')
-    .where('cp.blog_id', '=', blogId);
+    .where('cp.blog_id', '=', blogId)
+    .where('cp.left_at', 'is', null);
   if (before) {
     q = q.where((eb) =>
       eb.or([
@@ -129,17 +130,21 @@ export async function countConversationsStartedSince(db: Executor, blogId: numbe
 }
 
 /**
- * Removes the blog from the conversation (its inbox no longer lists it), and the conversation when
- * nobody is left. Call in a transaction: migration 008's delete trigger moves poll_counters with it.
+ * The blog leaves the conversation (migration 011): its inbox no longer lists it and its unread
+ * count is zeroed, but it stays a participant, so the others' next message brings it back (with
+ * only what came after now). The conversation is deleted when everybody has left. Call in a
+ * transaction: migration 008's update trigger moves poll_counters with the unread count.
  */
-export async function removeParticipant(db: Executor, conversationId: number, blogId: number): Promise<void> {
+export async function removeParticipant(db: Executor, conversationId: number, blogId: number, now = Date.now()): Promise<void> {
+  const conversation = await findConversation(db, conversationId);
   await db
-    .deleteFrom('conversation_participants')
+    .updateTable('conversation_participants')
+    .set({ left_at: now, history_from: conversation?.last_modified_ts ?? now, unread_count: 0, last_read_ts: now })
     .where('conversation_id', '=', conversationId)
     .where('blog_id', '=', blogId)
     .execute();
-  const left = await participantsOf(db, [conversationId]);
-  if (left.length === 0) await db.deleteFrom('conversations').where('id', '=', conversationId).execute();
+  const members = await participantsOf(db, [conversationId]);
+  if (members.every((m) => m.left_at !== null)) await db.deleteFrom('conversations').where('id', '=', conversationId).execute();
 }
 
 /** Clears the blur of images in this participant's view (one-way, spec 2 §4). */
@@ -198,8 +203,9 @@ export function listMessages(
   conversationId: number,
   beforeTs: number | null,
   limit: number,
+  historyFrom = 0,
 ): Promise<MessageRow[]> {
-  let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('ts', '>', historyFrom);
   if (beforeTs !== null) q = q.where('ts', '<', beforeTs);
   return q.orderBy('ts', 'desc').limit(limit).execute();
 }
@@ -245,6 +251,13 @@ export async function insertMessage(
     .set({ last_read_ts: ts, unread_count: 0 })
     .where('conversation_id', '=', values.conversationId)
     .where('blog_id', '=', values.senderBlogId)
+    .execute();
+  // Whoever had left is back in the conversation (migration 011), seeing only what came after they left.
+  await db
+    .updateTable('conversation_participants')
+    .set({ left_at: null })
+    .where('conversation_id', '=', values.conversationId)
+    .where('left_at', 'is not', null)
     .execute();
   return row;
 }

@@ -168,7 +168,10 @@ export async function conversationFor(db: Executor, self: BlogRow, conversationI
     const row = await findConversation(db, Number(conversationId));
     const members = row ? await participantsOf(db, [row.id]) : [];
     if (!row) throw notFound("That conversation doesn't exist.");
-    if (!members.some((m) => m.blog_id === self.id)) throw forbidden("You aren't part of that conversation.");
+    const me = members.find((m) => m.blog_id === self.id);
+    if (!me) throw forbidden("You aren't part of that conversation.");
+    // A conversation this blog deleted is gone for it until someone writes again (migration 011).
+    if (me.left_at !== null) throw notFound("That conversation doesn't exist.");
     return row;
   }
   const others = await blogsByUuids(
@@ -197,7 +200,8 @@ export async function readMessages(db: Executor, auth: Auth, query: MessagesQuer
   if (!row) throw notFound("That conversation doesn't exist yet.");
   const limit = Math.min(Math.max(Number(query.limit) || 20, 1), 50);
   const before = /^\d+$/.test(query.before ?? '') ? Number(query.before) : null;
-  const rows = await listMessages(db, row.id, before, limit + 1);
+  const me = (await participantsOf(db, [row.id])).find((m) => m.blog_id === self.id);
+  const rows = await listMessages(db, row.id, before, limit + 1, me?.history_from ?? 0);
   const page = rows.slice(0, limit).reverse();
   await markRead(db, row.id, self.id, row.last_modified_ts);
   const fresh = (await findConversation(db, row.id)) ?? row;

@@ -9,6 +9,7 @@ import * as m007 from './007-media-variants';
 import * as m008 from './008-poll-counters';
 import * as m009 from './009-published-walk';
 import * as m010 from './010-messaging-rules';
+import * as m011 from './011-soft-leave';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-poll-counters': m008,
   '009-published-walk': m009,
   '010-messaging-rules': m010,
+  '011-soft-leave': m011,
 };
 
 export const migrationProvider: MigrationProvider = {

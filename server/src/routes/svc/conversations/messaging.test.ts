@@ -80,6 +80,52 @@ describe('messaging', () => {
     expect(reply.json.response.messages.data[0].conversation_id).toBe(conversationId);
   });
 
+  it('a deleted conversation leaves the inbox, and the next message from the other side brings it back with only what is new', async () => {
+    const started = await a.post('/svc/conversations/messages', {
+      participant: aBlog.uuid,
+      'participants[]': [aBlog.uuid, bBlog.uuid],
+      type: 'TEXT',
+      message: 'before the delete',
+    });
+    const conversationId = MessageSchema.parse(started.json.response.messages.data[0]).conversation_id;
+    const inboxOfB = async () =>
+      ConversationsResponseSchema.parse((await b.get(`/svc/conversations?participant=${bBlog.uuid}`)).json.response)
+        .conversations;
+    expect((await inboxOfB()).map((c) => c.id)).toContain(conversationId);
+
+    const deleted = await b.request(
+      'DELETE',
+      `/svc/conversations/messages?conversation_id=${conversationId}&participant=${bBlog.uuid}`,
+    );
+    expect(deleted.status).toBe(200);
+    expect((await inboxOfB()).map((c) => c.id)).not.toContain(conversationId);
+    expect(PollResponseSchema.parse((await pollB()).json.response).unread_messages).toEqual({ [bBlog.mention_key]: {} });
+    // For b it no longer exists; a still has it and may write in it.
+    const gone = await b.get(`/svc/conversations/messages?conversation_id=${conversationId}&participant=${bBlog.uuid}`);
+    expect(gone.status).toBe(404);
+
+    const after = await a.post('/svc/conversations/messages', {
+      participant: aBlog.uuid,
+      conversation_id: conversationId,
+      type: 'TEXT',
+      message: 'are you there?',
+    });
+    expect(after.status).toBe(200);
+    // b is back: the conversation is in b's inbox with one unread, and b reads only what is new.
+    expect((await inboxOfB()).find((c) => c.id === conversationId)).toMatchObject({ unread_messages_count: 1 });
+    expect(PollResponseSchema.parse((await pollB()).json.response).unread_messages).toEqual({
+      [bBlog.mention_key]: { [conversationId]: 1 },
+    });
+    const read = await b.get(`/svc/conversations/messages?conversation_id=${conversationId}&participant=${bBlog.uuid}`);
+    expect(read.json.response.messages.data.map((m: { content: { text: string } }) => m.content.text)).toEqual([
+      'are you there?',
+    ]);
+    // a's history is whole.
+    const ofA = await a.get(`/svc/conversations/messages?conversation_id=${conversationId}&participant=${aBlog.uuid}`);
+    const textsOfA = ofA.json.response.messages.data.map((m: { content: { text: string } }) => m.content.text);
+    expect(textsOfA.slice(-2)).toEqual(['before the delete', 'are you there?']);
+  });
+
   it('pages the inbox 10 at a time, newest activity first', async () => {
     const others: string[] = [];
     for (let i = 0; i < 11; i++) {
