@@ -114,6 +114,33 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('button', { name: 'Inbox look-alike' })).toBeNull();
   });
 
+  it('hides the look-alike as soon as the widget has drawn, before its mount is reported: never two controls with one name', async () => {
+    let finishMount: () => void = () => undefined;
+    const slow: Lifecycles = {
+      bootstrap: async () => undefined,
+      mount: jest.fn(async (props: RemoteProps) => {
+        const button = document.createElement('button');
+        button.textContent = 'Inbox';
+        props.domElement.appendChild(button);
+        await new Promise<void>((resolve) => (finishMount = resolve));
+      }),
+      unmount: async () => undefined,
+    };
+    const h = setup(async () => moduleWith({ 'header-inbox': slow }));
+    render(
+      h.wrap(
+        <h.RemoteSlot slot="header-inbox">
+          <button type="button">Inbox</button>
+        </h.RemoteSlot>,
+      ),
+    );
+    await waitFor(() => expect(slow.mount).toHaveBeenCalled());
+    // The widget's button is drawn and the mount is still pending: only one "Inbox" button.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Inbox' })).toHaveLength(1));
+    await act(async () => finishMount());
+    expect(screen.getAllByRole('button', { name: 'Inbox' })).toHaveLength(1);
+  });
+
   it("replays a click on the look-alike on the widget's control in the same place, and moves the focus there", async () => {
     const clicks: string[] = [];
     const tabs: Lifecycles = {

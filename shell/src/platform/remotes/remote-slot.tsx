@@ -52,6 +52,14 @@ export interface RemoteSlotProps {
  * root parcel in place of the slot's look-alike. A failure leaves a small labelled icon and is
  * retried after the next navigation; a loaded remote that has no widget for the slot leaves nothing.
  */
+/** The widget has drawn something: a leaf with text, an image or an icon below the mount point (not just wrappers). */
+function drawn(element: HTMLElement): boolean {
+  return Array.from(element.querySelectorAll('*')).some(
+    (node) =>
+      node instanceof HTMLImageElement || node instanceof SVGElement || (node.children.length === 0 && node.textContent !== ''),
+  );
+}
+
 export function createRemoteSlot(deps: Deps): (props: RemoteSlotProps) => React.ReactNode {
   const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error));
   const mountParcelWith = async (): Promise<typeof mountRootParcel> =>
@@ -79,6 +87,7 @@ export function createRemoteSlot(deps: Deps): (props: RemoteSlotProps) => React.
       let cancelled = false;
       let cancelRetry: () => void = () => undefined;
       let parcel: ReturnType<typeof mountRootParcel> | null = null;
+      let hideWhenDrawn: MutationObserver | null = null;
       // A fresh element per attempt, so a half-mounted failure cannot get in the way of the retry.
       const element = document.createElement('div');
       element.className = 'shell-remote-slot__mount';
@@ -103,11 +112,20 @@ export function createRemoteSlot(deps: Deps): (props: RemoteSlotProps) => React.
             return;
           }
           const config = { ...widget, name: `${name}:${slot}` } as unknown as ParcelConfig;
+          // The look-alike goes as soon as the widget has drawn anything, before single-spa reports the
+          // mount: never two controls with the same name on the page at once.
+          hideWhenDrawn = new MutationObserver(() => {
+            if (!drawn(element)) return;
+            lookalike.current?.setAttribute('hidden', '');
+            hideWhenDrawn?.disconnect();
+          });
+          hideWhenDrawn.observe(element, { childList: true, subtree: true, characterData: true });
           parcel = mountParcel(config, deps.propsFor(name, element) as unknown as Parameters<typeof mountRootParcel>[1]);
           return parcel.mountPromise.then(() => {
             if (cancelled) return;
             // The widget is on screen: the look-alike goes in the same frame, and a click or the
             // focus it took moves to the widget's control in the same place.
+            hideWhenDrawn?.disconnect();
             lookalike.current?.setAttribute('hidden', '');
             replayActivation(activation.current, lookalike.current, element);
             activation.current = null;
@@ -119,6 +137,7 @@ export function createRemoteSlot(deps: Deps): (props: RemoteSlotProps) => React.
       return () => {
         cancelled = true;
         cancelRetry();
+        hideWhenDrawn?.disconnect();
         const mounted = parcel;
         const done = mounted && mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : Promise.resolve(null);
         done
