@@ -198,14 +198,31 @@ export function lastMessages(db: Executor, conversationIds: readonly number[]): 
     .execute();
 }
 
+/**
+ * A page of a conversation's messages, newest first, as `readerBlogId` sees them: only what came
+ * after its `history_from` (migration 011: what it had before it left stays gone), in one statement.
+ */
 export function listMessages(
   db: Executor,
   conversationId: number,
+  readerBlogId: number,
   beforeTs: number | null,
   limit: number,
-  historyFrom = 0,
 ): Promise<MessageRow[]> {
-  let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).where('ts', '>', historyFrom);
+  let q = db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .where('ts', '>', (eb) =>
+      eb.fn.coalesce(
+        eb
+          .selectFrom('conversation_participants')
+          .select('history_from')
+          .where('conversation_id', '=', conversationId)
+          .where('blog_id', '=', readerBlogId),
+        eb.lit(0),
+      ),
+    );
   if (beforeTs !== null) q = q.where('ts', '<', beforeTs);
   return q.orderBy('ts', 'desc').limit(limit).execute();
 }

@@ -200,8 +200,7 @@ export async function readMessages(db: Executor, auth: Auth, query: MessagesQuer
   if (!row) throw notFound("That conversation doesn't exist yet.");
   const limit = Math.min(Math.max(Number(query.limit) || 20, 1), 50);
   const before = /^\d+$/.test(query.before ?? '') ? Number(query.before) : null;
-  const me = (await participantsOf(db, [row.id])).find((m) => m.blog_id === self.id);
-  const rows = await listMessages(db, row.id, before, limit + 1, me?.history_from ?? 0);
+  const rows = await listMessages(db, row.id, self.id, before, limit + 1);
   const page = rows.slice(0, limit).reverse();
   await markRead(db, row.id, self.id, row.last_modified_ts);
   const fresh = (await findConversation(db, row.id)) ?? row;

@@ -1,19 +1,15 @@
 import { useRef, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { loadOnce } from '../../../lib/load-once';
 import type * as LogoAnimations from '../logo-animations';
 import type { ShuffleBag } from '../logo-animations/shuffle-bag';
 
 type Animation = (typeof LogoAnimations.LOGO_ANIMATIONS)[number];
 
-let animations: Promise<typeof LogoAnimations> | null = null;
 /** The ten hover images are their own chunk, fetched on the first hover or focus (issue 8). */
-function loadAnimations(): Promise<typeof LogoAnimations> {
-  animations ??= import(/* webpackChunkName: "logo-animations" */ '../logo-animations').catch((error: unknown) => {
-    animations = null;
-    throw error;
-  });
-  return animations;
-}
+const loadAnimations = loadOnce<typeof LogoAnimations>(
+  () => import(/* webpackChunkName: "logo-animations" */ '../logo-animations'),
+);
 
 /** The wordmark. Each hover (or keyboard focus) shows the next image from a shuffled bag. */
 export function Logo({ href }: { href: string }) {

@@ -1,22 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
+import { loadOnce } from '../../../lib/load-once';
 import { useComposeWarmup } from '../hooks/use-compose-warmup';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
 
 type Help = ComponentType<{ onClose: () => void }>;
 
-let help: Promise<Help> | null = null;
 /** The "?" overlay is its own chunk, fetched the first time it is asked for (issue 8). */
-function loadHelp(): Promise<Help> {
-  help ??= import(/* webpackChunkName: "shortcuts-help" */ './shortcuts-help').then(
-    (module) => module.ShortcutsHelp,
-    (error: unknown) => {
-      help = null;
-      throw error;
-    },
-  );
-  return help;
-}
+const loadHelp = loadOnce<Help>(() =>
+  import(/* webpackChunkName: "shortcuts-help" */ './shortcuts-help').then((module) => module.ShortcutsHelp),
+);
 
 /**
  * Mounted once by the app: listens for the feed shortcuts, shows the "?" overlay, and loads compose

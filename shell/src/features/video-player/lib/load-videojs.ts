@@ -1,27 +1,19 @@
 import type videojsDefault from 'video.js';
+import { loadOnce } from '../../../lib/load-once';
 import type * as PlayerKit from './player-kit';
 
 export type Videojs = typeof videojsDefault;
 
-let loading: Promise<Videojs> | null = null;
-
 /**
- * Loads video.js 8 and its stylesheet as their own chunk, once per page (spec: the player code is
- * fetched only when a video post is about to show). A failed load is forgotten so the next video
- * post tries again.
+ * Loads video.js 8 and its stylesheet as their own chunk, once per page (issue 8: on play). A
+ * failed load is forgotten so the next video post tries again.
  */
-export function loadVideojs(): Promise<Videojs> {
-  if (!loading) {
-    loading = Promise.all([
-      import(/* webpackChunkName: "video-player" */ 'video.js'),
-      import(/* webpackChunkName: "video-player" */ 'video.js/dist/video-js.css'),
-    ]).then(([module]) => module.default);
-    loading.catch(() => {
-      loading = null;
-    });
-  }
-  return loading;
-}
+export const loadVideojs = loadOnce<Videojs>(() =>
+  Promise.all([
+    import(/* webpackChunkName: "video-player" */ 'video.js'),
+    import(/* webpackChunkName: "video-player" */ 'video.js/dist/video-js.css'),
+  ]).then(([module]) => module.default),
+);
 
 /** The library's version for the conversion log ("player_version"). */
 export function videojsVersion(videojs: Videojs): string {
