@@ -1,10 +1,18 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useRef, useSyncExternalStore } from 'react';
 import { useRemote } from '@dash/remote-kit';
 import { useConversationRoutes } from '../hooks/use-conversation-routes';
 import { useWindowPersistence } from '../hooks/use-window-persistence';
 import { moveFocusAcrossWindows } from '../state/dock-focus';
 import { windowStore } from '../state/window-store';
-import { ConversationPanel } from './conversation-panel';
+
+// The panel and everything under it (messages, compose, photos, safety, icebreakers) are a chunk of
+// their own, fetched when the first window opens: the remote loads at idle for the header's inbox
+// button (issue 8), and most pages never open a conversation.
+const ConversationPanel = lazy(() =>
+  import(/* webpackChunkName: "conversation-panel" */ './conversation-panel').then((module) => ({
+    default: module.ConversationPanel,
+  })),
+);
 import '../../inbox/components/inbox.css';
 import './conversation.css';
 
@@ -30,9 +38,11 @@ function Windows() {
       aria-label="Conversations"
       onKeyDown={(event) => moveFocusAcrossWindows(event, dockRef.current)}
     >
-      {[...windows].reverse().map((w) => (
-        <ConversationPanel key={w.key} win={w} />
-      ))}
+      <Suspense fallback={null}>
+        {[...windows].reverse().map((w) => (
+          <ConversationPanel key={w.key} win={w} />
+        ))}
+      </Suspense>
     </div>
   );
 }
