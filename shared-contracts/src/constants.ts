@@ -47,6 +47,8 @@ export const MESSAGING = {
   inboxRowChars: 100,
   paginationImpliedAt: 10,
   imageUploadLimitBytes: 10485760,
+  /** Favourites are appended under an inbox of this many conversations or fewer (server data default). */
+  favoritesAppendLimit: 3,
 } as const;
 
 export const LIMITS = {

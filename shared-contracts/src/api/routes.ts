@@ -15,6 +15,7 @@ export const API_ROUTES = {
   logout: '/svc/account/logout',
   changePassword: '/svc/account/password',
   switchBlog: '/svc/session/current_blog',
+  dashboardSettings: '/svc/settings/dashboard',
 
   // Posts and feed (spec 1 §7).
   feed: (page: FeedPage, direction: 'before' | 'after', refPostId: string) => `/svc/post/${page}/${direction}/${enc(refPostId)}`,

@@ -60,6 +60,12 @@ export const TOPIC_SCHEMAS = {
     anchor: z.object({ top: z.number(), left: z.number(), width: z.number(), height: z.number() }),
   }),
 
+  /**
+   * `name`: the blog to talk to. `from`: the own blog that talks (default: the session's current
+   * blog). `context`: where it was asked from, for the log (e.g. blog-network, share).
+   */
+  'messaging:open': z.object({ name: BlogName, from: BlogName.optional(), context: z.string().max(64).optional() }),
+
   'toast:show': z.object({ message: z.string().min(1), tone: z.enum(['info', 'success', 'error']).default('info') }),
   'shortcuts:suspend': z.object({ reason: z.string() }),
   'shortcuts:resume': z.object({ reason: z.string() }),

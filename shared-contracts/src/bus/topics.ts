@@ -59,6 +59,8 @@ export const TOPICS = {
 
   // Messaging (owner: mfe-messaging)
   'messaging:unread-changed': { kind: 'fact', replay: true, crossWindow: true },
+  /** Open (or unminimise) a conversation window with a blog: a blog's "Send a message", a share. */
+  'messaging:open': { kind: 'command', replay: false, crossWindow: false, owner: 'messaging' },
 
   // Shell services any remote may ask for
   'toast:show': { kind: 'command', replay: false, crossWindow: false },

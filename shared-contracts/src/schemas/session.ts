@@ -17,11 +17,40 @@ export const UserSchema = z.object({
   polling_token: z.string(),
   /** The messaging tutorial was seen (POST /svc/conversations/tutorial_seen); absent means not yet. */
   has_seen_messaging_tutorial: z.boolean().optional(),
+  /**
+   * Messaging may keep several conversation windows open side by side (spec 2 §1 "a setting"; the
+   * user's choice in /settings/dashboard). Absent from older servers: one window at a time.
+   */
+  messaging_multiple_windows: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 export const FlagsSchema = z.record(z.enum(FEATURE_FLAGS), z.boolean());
 export type Flags = Partial<Record<(typeof FEATURE_FLAGS)[number], boolean>>;
+
+/**
+ * Messaging's server data (spec 2 §1 "features switched by server flags", §9 "server data overrides
+ * inbox and conversation intervals", the image limit and the favourites append limit). Signed-in
+ * sessions carry it; a remote reading a session without it (an older server) uses MESSAGING's defaults.
+ */
+export const MessagingServerDataSchema = z.object({
+  features: z.object({
+    minimize: z.boolean(),
+    icebreakers: z.boolean(),
+    persistence: z.boolean(),
+    desktop_notifications: z.boolean(),
+    sounds: z.boolean(),
+    gif_search: z.boolean(),
+    send_photos: z.boolean(),
+    tutorial: z.boolean(),
+  }),
+  inbox_poll_ms: z.number().int().positive(),
+  conversation_poll_ms: z.number().int().positive(),
+  image_upload_limit_bytes: z.number().int().positive(),
+  favorites_append_limit: z.number().int().nonnegative(),
+});
+export type MessagingServerData = z.infer<typeof MessagingServerDataSchema>;
+export type MessagingFeature = keyof MessagingServerData['features'];
 
 /**
  * What the server inlines into index.html (and answers at GET /svc/session): enough for the shell to
@@ -34,6 +63,7 @@ export const SessionSchema = z.object({
   current_blog: z.string().nullable(),
   form_key: z.string(),
   flags: FlagsSchema,
+  messaging: MessagingServerDataSchema.optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 
@@ -69,5 +99,20 @@ export const ChangePasswordRequestSchema = z.object({
   current_password: z.string().min(1, 'Enter your current password.'),
   new_password: NewPasswordSchema,
 });
+
+/**
+ * POST /svc/settings/dashboard: the dashboard preferences a user can change (each optional; at least
+ * one). Answers `{ user }`, the user as it is now.
+ */
+export const DashboardSettingsRequestSchema = z
+  .object({
+    is_sounds_enabled: z.boolean().optional(),
+    messaging_multiple_windows: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Choose a setting to change.');
+export type DashboardSettingsRequest = z.infer<typeof DashboardSettingsRequestSchema>;
+export const DashboardSettingsResponseSchema = z.object({ user: UserSchema });
+export type DashboardSettingsResponse = z.infer<typeof DashboardSettingsResponseSchema>;
 
 export const SwitchBlogRequestSchema = z.object({ tumblelog: z.string().min(1) });
