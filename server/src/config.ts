@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseAllowOrigins } from './lib/fetch-guard';
+import type { MessagingServerData } from '@dash/shared-contracts';
 import { NEW_CONVERSATIONS_PER_DAY } from './lib/limits';
+import { messagingServerData } from './lib/messaging-server-data';
 
 /** Everything the server reads from the environment (documented in server/README.md). */
 export interface AppConfig {
@@ -35,6 +37,8 @@ export interface AppConfig {
    * NEW_CONVERSATIONS_PER_DAY of lib/limits.ts); the next one is 429.
    */
   newConversationsPerDay: number;
+  /** Messaging's server data (lib/messaging-server-data.ts: MESSAGING_* variables), sent in the session. */
+  messaging: MessagingServerData;
   /**
    * Origins server-side fetches (link previews, photos by URL) may reach even on private, loopback or
    * link-local addresses (DASH_FETCH_ALLOW_ORIGINS, comma-separated); the app's own origin always can.
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerIntervalMs: 30_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10) || 10,
     newConversationsPerDay: positiveInt(env.MESSAGING_NEW_CONVERSATIONS_PER_DAY, NEW_CONVERSATIONS_PER_DAY),
+    messaging: messagingServerData(env),
     fetchAllowOrigins: parseAllowOrigins(env.DASH_FETCH_ALLOW_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,6 +1,6 @@
 import { createRemoteApp } from '@dash/remote-kit';
-import { ConversationWindows } from '../features/conversation/components/conversation-windows';
-import { HeaderInbox } from '../features/header-inbox/components/header-inbox';
+import { ConversationWindows } from '../features/conversation';
+import { HeaderInbox } from '../features/header-inbox';
 
 /**
  * The messaging application renders the conversation windows; the header-inbox widget (another

@@ -2,7 +2,7 @@ import type { Conversation, Message, Participant } from '@dash/shared-contracts'
 import type { BlogRow, ConversationRow, MessageRow, PostRow } from '../db/types';
 import { bool, parseJson } from '../lib/json';
 import { toBlogRef } from './blog';
-import { postSummary, postUrl } from './post';
+import { postPhotoCount, postSummary, postThumbnail, postUrl } from './post';
 
 export function toParticipant(row: BlogRow, rel: { is_blog_following_you: boolean; is_following_blog: boolean }): Participant {
   return {
@@ -29,20 +29,28 @@ export function toMessage(
   if (row.post_id !== null) {
     const post = ctx.posts.get(row.post_id);
     const blog = post ? ctx.blogs.get(post.blog_id) : undefined;
-    message.post =
-      post && blog
-        ? {
-            id: String(post.id),
-            blog_name: blog.name,
-            type: post.type,
-            summary: postSummary(post),
-            post_url: postUrl(blog.name, post.id),
-            state: post.state === 'published' ? 'published' : 'disabled',
-          }
-        : { id: String(row.post_id), blog_name: '', type: 'text', summary: '', post_url: '', state: 'disabled' };
+    const available = post && blog && post.state === 'published';
+    // A post that is gone, or no longer published, shows nothing of itself (spec 2 §8 "no longer available").
+    message.post = available
+      ? postReference(post, blog.name)
+      : { id: String(row.post_id), blog_name: '', type: 'text', summary: '', post_url: '', state: 'disabled' };
   }
   if (row.image) message.image = parseJson(row.image, { url: '', width: 1, height: 1 });
   return message;
+}
+
+function postReference(post: PostRow, blogName: string): NonNullable<Message['post']> {
+  const thumbnail = postThumbnail(post);
+  return {
+    id: String(post.id),
+    blog_name: blogName,
+    type: post.type,
+    summary: postSummary(post),
+    post_url: postUrl(blogName, post.id),
+    state: 'published',
+    ...(thumbnail ? { thumbnail_url: thumbnail.url, thumbnail_width: thumbnail.width, thumbnail_height: thumbnail.height } : {}),
+    ...(post.type === 'photo' ? { photo_count: postPhotoCount(post) } : {}),
+  };
 }
 
 export function toConversation(

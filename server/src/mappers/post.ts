@@ -89,6 +89,21 @@ export function postSummary(row: PostRow): string {
   return text.slice(0, 100);
 }
 
+/** The first image of a post at its smallest size with its dimensions (message post references). */
+export function postThumbnail(row: PostRow): { url: string; width: number; height: number } | null {
+  const c = parseJson<PostContent>(row.content, {});
+  const photo = c.photos?.[0];
+  const size = photo?.alt_sizes.at(-1) ?? (photo ? { url: photo.url, width: photo.width, height: photo.height } : null);
+  if (size && size.width > 0 && size.height > 0)
+    return { url: size.url, width: Math.round(size.width), height: Math.round(size.height) };
+  return null;
+}
+
+/** How many photos a post has (0 for posts without). */
+export function postPhotoCount(row: PostRow): number {
+  return parseJson<PostContent>(row.content, {}).photos?.length ?? 0;
+}
+
 /** The first image of a post, for notification thumbnails. */
 export function postMediaUrl(row: PostRow): string | null {
   const c = parseJson<PostContent>(row.content, {});

@@ -41,5 +41,6 @@ export async function buildSession(app: FastifyInstance, request: FastifyRequest
     current_blog: current.name,
     form_key,
     flags,
+    messaging: app.config.messaging,
   };
 }

@@ -26,6 +26,12 @@ export const MessageSchema = z.object({
       summary: z.string(),
       post_url: z.string(),
       state: z.string(),
+      /** Spec 2 §3 Post reference: the post's first image at its smallest size (absent without one). */
+      thumbnail_url: z.string().optional(),
+      thumbnail_width: z.number().int().positive().optional(),
+      thumbnail_height: z.number().int().positive().optional(),
+      /** Photo posts: how many photos (more than one is a photoset). */
+      photo_count: z.number().int().nonnegative().optional(),
     })
     .optional(),
   image: z

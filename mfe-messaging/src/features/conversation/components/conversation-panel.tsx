@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { LoadingBar, useRemote } from '@dash/remote-kit';
 import type { BlogRef } from '@dash/shared-contracts';
 import { UnreadBadge } from '../../../components/unread-badge';
+import { useMessagingSettings } from '../../../lib/server-data';
 import { useConversation } from '../hooks/use-conversation';
 import { useImagePreview } from '../hooks/use-image-preview';
 import { participantsLabel } from '../state/participants-label';
@@ -38,6 +39,7 @@ function ParticipantLinks({ blogs }: { blogs: readonly BlogRef[] }) {
 export function ConversationPanel({ win }: { win: ConversationWindow }) {
   const { session, navigate, bus, api } = useRemote();
   const verified = session.user?.is_verified_email ?? false;
+  const { features } = useMessagingSettings();
   const listRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -152,17 +154,19 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
             onBlock={(name) => void runBlock(safety(), name)}
           />
         ) : null}
-        <button
-          type="button"
-          className="msg-icon-button"
-          aria-label="Minimize"
-          title="Minimize"
-          onClick={() => windowStore.setMinimized(win.key, true)}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M5 12h14v2H5z" />
-          </svg>
-        </button>
+        {features.minimize ? (
+          <button
+            type="button"
+            className="msg-icon-button"
+            aria-label="Minimize"
+            title="Minimize"
+            onClick={() => windowStore.setMinimized(win.key, true)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M5 12h14v2H5z" />
+            </svg>
+          </button>
+        ) : null}
         <button type="button" className="msg-icon-button" aria-label="Close" title="Close" onClick={close}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
@@ -209,7 +213,7 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
               imagesBlurred={conv.imagesBlurred}
               onUnblur={conv.unblurImages}
               header={
-                conv.atStart && iceOther ? (
+                conv.atStart && iceOther && features.icebreakers ? (
                   <Icebreakers otherUuid={iceOther.uuid} selfUuid={win.selfUuid} isNew={conv.messages.length === 0} />
                 ) : null
               }
@@ -240,7 +244,11 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
         <ComposeBox
           disabled={blocked || !verified}
           allowEmpty={photos.preview !== null && !photos.leaving}
-          tools={photos.preview ? null : <PhotoButton disabled={blocked || !verified} onPicked={photos.pick} />}
+          tools={
+            photos.preview || !features.send_photos ? null : (
+              <PhotoButton disabled={blocked || !verified} onPicked={photos.pick} />
+            )
+          }
           onSend={photos.submit}
           onTyping={conv.typing}
           onEscapeEmpty={close}

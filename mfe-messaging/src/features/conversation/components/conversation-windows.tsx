@@ -1,7 +1,9 @@
 import { Suspense, lazy, useRef, useSyncExternalStore } from 'react';
 import { useRemote } from '@dash/remote-kit';
 import { useConversationRoutes } from '../hooks/use-conversation-routes';
+import { useOpenCommand } from '../hooks/use-open-command';
 import { useWindowPersistence } from '../hooks/use-window-persistence';
+import { useWindowPolicy } from '../hooks/use-window-policy';
 import { moveFocusAcrossWindows } from '../state/dock-focus';
 import { windowStore } from '../state/window-store';
 
@@ -24,7 +26,9 @@ export function ConversationWindows() {
 }
 
 function Windows() {
+  useWindowPolicy();
   useConversationRoutes();
+  useOpenCommand();
   useWindowPersistence();
   const dockRef = useRef<HTMLDivElement>(null);
   const windows = useSyncExternalStore(windowStore.subscribe, windowStore.getWindows, windowStore.getWindows);

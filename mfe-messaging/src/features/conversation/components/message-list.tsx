@@ -1,9 +1,10 @@
 import { forwardRef } from 'react';
 import type { BlogRef, Message } from '@dash/shared-contracts';
 import { formatFullDate } from '../../../lib/relative-time';
-import { summarizeMessage } from '../../inbox/state/message-summary';
+import { summarizeMessage } from '../../../lib/message-summary';
 import { fitThumbnail, thumbnailSource } from '../state/image-fit';
 import { layoutMessages } from '../state/message-layout';
+import { PostReference } from './post-reference';
 import type { Outgoing } from '../state/send-queue';
 import './safety.css';
 
@@ -31,6 +32,8 @@ interface Row {
   participant: string;
   text: string;
   image?: Message['image'];
+  /** A POSTREF message: drawn as a post card. */
+  postRef?: Message;
   outgoing?: Outgoing;
 }
 
@@ -77,6 +80,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       participant: m.participant,
       text: textOf(m, participants),
       image: m.type === 'IMAGE' ? m.image : undefined,
+      postRef: m.type === 'POSTREF' ? m : undefined,
     })),
     ...outgoing.map((o) => ({
       key: o.key,
@@ -113,7 +117,9 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
                 </time>
               ) : null}
               {isCollapsed ? null : <span className="msg-msg__name">{nameOf(row.participant)}</span>}
-              {row.image ? (
+              {row.postRef ? (
+                <PostReference message={row.postRef} />
+              ) : row.image ? (
                 <MessageImage image={row.image} blurred={imagesBlurred && !mine} onUnblur={onUnblur} />
               ) : (
                 <p className="msg-msg__text">{row.text}</p>

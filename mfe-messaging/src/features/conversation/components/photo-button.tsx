@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { askDialog, useRemote } from '@dash/remote-kit';
+import { useMessagingSettings } from '../../../lib/server-data';
 import { checkPhoto, loadPhoto, PHOTO_ACCEPT, UNLOADABLE_TEXT, type PreviewImage } from '../state/image-rules';
 import './photos.css';
 
@@ -16,6 +17,7 @@ interface PhotoButtonProps {
  */
 export function PhotoButton({ disabled, onPicked }: PhotoButtonProps) {
   const { bus } = useRemote();
+  const limitBytes = useMessagingSettings().image_upload_limit_bytes;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const alert = (title: string) =>
@@ -23,7 +25,7 @@ export function PhotoButton({ disabled, onPicked }: PhotoButtonProps) {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const problem = checkPhoto(file);
+    const problem = checkPhoto(file, limitBytes);
     if (problem) {
       alert(problem);
       return;

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_ROUTES, type Message } from '@dash/shared-contracts';
+import { API_ROUTES, type Message, type MessagingServerData } from '@dash/shared-contracts';
 import { focusableIn } from '@dash/remote-kit';
 import { createFakeBus, fakeApi, fakeSession, remoteProps } from '@dash/remote-kit/src/testing';
+import { DEFAULT_SERVER_DATA } from '../../../lib/server-data';
 import { renderMessaging } from '../../../test/render-messaging';
 import { conversation } from '../../../test/conversation-fixture';
 import { windowStore, type OpenRequest } from '../state/window-store';
@@ -29,6 +30,7 @@ const req = (id: string): OpenRequest => ({ id, selfUuid: 't:alpha', selfName: '
 
 function setup(
   messages: Handler = (o) => ({ conversation: conversation(String(o.query?.conversation_id)), messages: { data: [] } }),
+  session = fakeSession(),
 ) {
   const bus = createFakeBus();
   const api = fakeApi();
@@ -38,6 +40,8 @@ function setup(
     [API_ROUTES.participantInfo]: () => {
       throw new Error('not needed');
     },
+    [API_ROUTES.blogPopover('friend-c7')]: () => ({ tumblelog: friend('c7') }),
+    [API_ROUTES.blogPopover('alpha')]: () => ({ tumblelog: { ...friend('x'), uuid: 't:alpha', name: 'alpha' } }),
   };
   api.get.mockImplementation(
     async (path: string, options: { schema?: { parse(v: unknown): unknown }; query?: Record<string, unknown> } = {}) => {
@@ -47,7 +51,7 @@ function setup(
       return options.schema ? options.schema.parse(value) : value;
     },
   );
-  const props = remoteProps({ bus, api, session: fakeSession() });
+  const props = remoteProps({ bus, api, session });
   renderMessaging(props, { windows: true });
   return { bus, api };
 }
@@ -168,4 +172,83 @@ test('scrolled to the top, the earlier page loads and the reader keeps their pla
   // That page was the first: no further request.
   fireEvent.scroll(list);
   expect(api.get.mock.calls.filter(([p, o]) => p === API_ROUTES.messages && o?.query?.before).length).toBe(1);
+});
+
+describe('server data and the multiple-windows setting', () => {
+  const withSettings = (features: Partial<MessagingServerData['features']>, multiple: boolean) => {
+    const session = fakeSession();
+    return {
+      ...session,
+      user: session.user && { ...session.user, messaging_multiple_windows: multiple },
+      messaging: { ...DEFAULT_SERVER_DATA, features: { ...DEFAULT_SERVER_DATA.features, ...features } },
+    };
+  };
+
+  test('with multiple windows on, windows open side by side up to what the viewport holds', async () => {
+    window.innerWidth = 1440;
+    setup(undefined, withSettings({}, true));
+    act(() => {
+      for (const id of ['c1', 'c2', 'c3', 'c4']) windowStore.open(req(id));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Conversation with friend-c4' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Conversation with friend-c3' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Conversation with friend-c2' })).toBeInTheDocument();
+    // The oldest open one went to a tab; unminimising it minimises the oldest still open (c2).
+    const tab = screen.getByRole('button', { name: 'Open conversation with friend-c1' });
+    fireEvent.click(tab);
+    expect(await screen.findByRole('dialog', { name: 'Conversation with friend-c1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open conversation with friend-c2' })).toBeInTheDocument();
+    // A narrow window holds one.
+    window.innerWidth = 400;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    window.innerWidth = 1024;
+  });
+
+  test('with minimise off there is no Minimize button and opening another window closes the first', async () => {
+    setup(undefined, withSettings({ minimize: false }, false));
+    act(() => {
+      windowStore.open(req('c1'));
+    });
+    const first = await screen.findByRole('dialog', { name: 'Conversation with friend-c1' });
+    await within(first).findByRole('textbox');
+    expect(within(first).queryByRole('button', { name: 'Minimize' })).not.toBeInTheDocument();
+    act(() => {
+      windowStore.open(req('c2'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Conversation with friend-c2' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Conversation with friend-c1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open conversation/ })).not.toBeInTheDocument();
+  });
+
+  test('send_photos off hides Add a photo; persistence off saves nothing', async () => {
+    setup(undefined, withSettings({ send_photos: false, persistence: false }, false));
+    act(() => {
+      windowStore.open(req('c1'));
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Conversation with friend-c1' });
+    await within(panel).findByRole('textbox');
+    expect(within(panel).queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, PERSIST_FLUSH_MS + 10));
+    expect(localStorage.getItem('messaging:ann:open')).toBeNull();
+  });
+});
+
+test('messaging:open opens a conversation with the named blog as the current blog; own blogs and unknown ones toast', async () => {
+  const { bus } = setup();
+  act(() => bus.emit('messaging:open', { name: 'friend-c7' }));
+  expect(await screen.findByRole('dialog', { name: 'Conversation with friend-c7' })).toBeInTheDocument();
+  expect(windowStore.getWindows()).toMatchObject([{ selfName: 'alpha', others: [{ name: 'friend-c7' }] }]);
+  act(() => bus.emit('messaging:open', { name: 'alpha' }));
+  act(() => bus.emit('messaging:open', { name: 'nobody' }));
+  act(() => bus.emit('messaging:open', { name: 'friend-c7', from: 'not-mine' }));
+  await waitFor(() =>
+    expect(bus.payloads('toast:show')).toEqual([
+      { message: "Couldn't open a conversation with friend-c7.", tone: 'error' },
+      { message: "Couldn't open a conversation with alpha.", tone: 'error' },
+      { message: "Couldn't open a conversation with nobody.", tone: 'error' },
+    ]),
+  );
 });

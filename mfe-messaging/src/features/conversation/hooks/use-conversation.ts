@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type Conversation, type Message } from '@dash/shared-contracts';
 import { useRemote } from '@dash/remote-kit';
 import { describeFetchError, type FetchErrorView } from '../../../lib/fetch-error';
+import { useMessagingSettings } from '../../../lib/server-data';
 import { getMessages, pollConversations, sendText, unreadFetchSize, type ConversationTarget } from '../api/conversation-api';
 import { flagConversation } from '../api/safety-api';
 import { sendImage } from '../api/image-api';
@@ -56,6 +57,9 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
   const { api, session } = useRemote();
   const user = session.user;
   const verified = user?.is_verified_email ?? false;
+  const settings = useMessagingSettings();
+  const pollMs = settings.conversation_poll_ms;
+  const notifications = settings.features.desktop_notifications;
   const [fetchState, setFetchState] = useState<FetchState>({ status: 'loading' });
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [messages, setMessages] = useState<readonly Message[]>([]);
@@ -94,6 +98,13 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
       const answer = await getMessages(api, targetRef.current);
       adoptId(answer.conversation.id);
       setConversation(answer.conversation);
+      if (winRef.current.others.length === 0)
+        windowStore.setOthers(
+          win.key,
+          answer.conversation.participants
+            .filter((p) => p.uuid !== win.selfUuid)
+            .map(({ uuid, name, title, avatar_url, url }) => ({ uuid, name, title, avatar_url, url })),
+        );
       setMessages((current) => mergeMessages(current, answer.messages.data));
       setAtStart(!answer._links?.previous);
       resetOlder(answer._links?.previous?.href ?? null);
@@ -111,7 +122,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     } finally {
       setFetched(true);
     }
-  }, [api, adoptId, otherName, resetOlder]);
+  }, [api, adoptId, otherName, resetOlder, win.key, win.selfUuid]);
 
   const unreadRef = useRef(0);
   const fetchingUnread = useRef(false);
@@ -153,6 +164,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     if (!verified || !user || !mentionKey || !ready || !hasId) return undefined;
     let last = unreadRef.current;
     const poller = new ConversationPoller({
+      intervalMs: pollMs,
       check: async () => {
         const id = targetRef.current.id;
         if (!id) return 'ignored';
@@ -160,7 +172,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
         if (answer.error) return 'ignored';
         const count = answer.unread_messages?.[mentionKey]?.[id] ?? 0;
         const changed = count !== last;
-        if (count > last) {
+        if (count > last && notifications) {
           // Spec 2 §4: a desktop notification when the tab is hidden or this window is minimised.
           const w = winRef.current;
           desktopNotifier.notify({
@@ -182,7 +194,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
       poller.stop();
       pollerRef.current = null;
     };
-  }, [api, verified, user, mentionKey, ready, hasId, fetchUnread]);
+  }, [api, verified, user, mentionKey, ready, hasId, fetchUnread, pollMs, notifications]);
 
   const queue = useMemo(
     () =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBusEvent, useRemote } from '@dash/remote-kit';
+import { useMessagingSettings } from '../../../lib/server-data';
 import { askNotificationPermissionOnOpen } from '../state/desktop-notifications';
 import { startWindowPersistence, type WindowPersistence } from '../state/window-persistence';
 import { windowStore } from '../state/window-store';
@@ -20,7 +21,10 @@ export function useWindowPersistence(): void {
   const { session, bus } = useRemote();
   const user = session.user;
   const userName = user?.name ?? null;
-  const verified = user?.is_verified_email ?? false;
+  const { features } = useMessagingSettings();
+  // Spec 2 §4: saving (and restoring) only with a verified e-mail and the persistence flag.
+  const enabled = (user?.is_verified_email ?? false) && features.persistence;
+  const notifications = features.desktop_notifications;
   const blogsKey = JSON.stringify(session.blogs.map((b) => ({ uuid: b.uuid, name: b.name })));
   const persistence = useRef<WindowPersistence | null>(null);
 
@@ -32,7 +36,7 @@ export function useWindowPersistence(): void {
       storage: localStorageOrNull(),
       userName,
       ownBlogs,
-      verified,
+      enabled,
       eventTarget: window,
       report: (operation, key, error) => {
         bus.emit('log:event', {
@@ -46,9 +50,9 @@ export function useWindowPersistence(): void {
       started.stop();
       if (persistence.current === started) persistence.current = null;
     };
-  }, [bus, userName, verified, blogsKey]);
+  }, [bus, userName, enabled, blogsKey]);
 
-  useEffect(() => askNotificationPermissionOnOpen(), []);
+  useEffect(() => (notifications ? askNotificationPermissionOnOpen() : undefined), [notifications]);
 
   useBusEvent('session:logged-out', () => {
     persistence.current?.clear();

@@ -20,7 +20,7 @@ export interface ConversationPollerOptions {
   now?: () => number;
 }
 
-/** Spec 2 §9 leaves the conversation interval to server data; ours is the inbox default, 15 000 ms. */
+/** The interval without server data (spec 2 §9: the server's conversation_poll_ms overrides it): the inbox default, 15 000 ms. */
 export const CONVERSATION_POLL_MS = MESSAGING.inboxPollMs;
 
 const defaultTimers: PollerTimers = {

@@ -1,12 +1,14 @@
 import type { Session } from '@dash/shared-contracts';
+import { messagingSettings } from '../../../lib/server-data';
 
 /** Set once the tutorial was shown on this page, so it shows at most once even if the POST fails. */
 let shownThisPage = false;
 
-/** Spec 2 §2 screen 10: shown once, to a user who may message and has not seen it. */
+/** Spec 2 §2 screen 10: shown once, to a user who may message and has not seen it, with the tutorial flag on. */
 export function shouldShowTutorial(session: Session): boolean {
   const user = session.user;
   if (!user || !user.can_message || !user.is_verified_email) return false;
+  if (!messagingSettings(session).features.tutorial) return false;
   return !shownThisPage && user.has_seen_messaging_tutorial !== true;
 }
 

@@ -41,7 +41,7 @@ function setup(extra: Partial<PersistenceDeps> = {}) {
     storage,
     userName: 'ann',
     ownBlogs: [{ uuid: 't:alpha', name: 'alpha' }],
-    verified: true,
+    enabled: true,
     report,
     now: () => clock,
     ...extra,
@@ -106,7 +106,7 @@ test('restores the windows on start (oldest first, one open at most) with a veri
     { key: 'new:t:alpha:t:cat', id: null, selfUuid: 't:alpha', selfName: 'alpha', others: [friend('cat')], minimized: false },
   ]);
 
-  const unverified = setup({ storage: first.storage, verified: false });
+  const unverified = setup({ storage: first.storage, enabled: false });
   startWindowPersistence(unverified.deps).stop();
   expect(unverified.store.getWindows()).toEqual([]);
 
@@ -115,8 +115,8 @@ test('restores the windows on start (oldest first, one open at most) with a veri
   expect(otherBlogs.store.getWindows()).toEqual([]);
 });
 
-test('without a verified e-mail nothing is saved', () => {
-  const { store, storage, deps } = setup({ verified: false });
+test('without a verified e-mail (or with persistence off) nothing is saved', () => {
+  const { store, storage, deps } = setup({ enabled: false });
   startWindowPersistence(deps);
   store.open(req('c1', 'bob'));
   jest.advanceTimersByTime(PERSIST_FLUSH_MS);

@@ -37,8 +37,8 @@ export interface PersistenceDeps {
   userName: string;
   /** The user's blogs: a window is restored only for one of them (its name comes from here). */
   ownBlogs: readonly { uuid: string; name: string }[];
-  /** Saving and restoring happen only with a verified e-mail (spec 2 §4). */
-  verified: boolean;
+  /** Saving and restoring happen only with a verified e-mail and the persistence flag (spec 2 §4). */
+  enabled: boolean;
   /** A storage failure (spec 2 §4: reported as an error event, then treated as empty). */
   report: (operation: 'read' | 'write' | 'clear', key: string, error: unknown) => void;
   now?: () => number;
@@ -73,7 +73,7 @@ function toEntry(w: ConversationWindow, lastOpenedDateTs: number): PersistedWind
  * follows the other tabs' changes through the `storage` event (spec 2 §4 "Persistence").
  */
 export function startWindowPersistence(deps: PersistenceDeps): WindowPersistence {
-  const { store, storage, userName, verified, report } = deps;
+  const { store, storage, userName, enabled, report } = deps;
   const now = deps.now ?? Date.now;
   const lastOpened = new Map<string, number>();
   /** What storage holds for each list as far as we know: unchanged lists are not written again. */
@@ -96,7 +96,7 @@ export function startWindowPersistence(deps: PersistenceDeps): WindowPersistence
     }
   };
 
-  /** The stored windows as the store's windows: oldest opened first, at most one open (multiple windows are off). */
+  /** The stored windows as the store's windows, oldest opened first (the store's policy limits the open ones). */
   const readWindows = (): ConversationWindow[] => {
     const entries = [
       ...readList('open').map((e) => ({ e, minimized: false })),
@@ -125,13 +125,12 @@ export function startWindowPersistence(deps: PersistenceDeps): WindowPersistence
       lastOpened.set(key, e.lastOpenedDateTs);
       windows.push({ key, id: e.id, selfUuid: self.uuid, selfName: self.name, others, minimized });
     }
-    const lastOpen = windows.map((w) => !w.minimized).lastIndexOf(true);
-    return windows.map((w, i) => (w.minimized || i === lastOpen ? w : { ...w, minimized: true }));
+    return windows;
   };
 
   const flush = () => {
     timer = null;
-    if (stopped || !verified || !storage) return;
+    if (stopped || !enabled || !storage) return;
     const windows = store.getWindows();
     for (const list of LISTS) {
       const entries = windows
@@ -163,14 +162,14 @@ export function startWindowPersistence(deps: PersistenceDeps): WindowPersistence
 
   const keys = LISTS.map((list) => persistenceKey(userName, list));
   const onStorage = (event: StorageEvent) => {
-    if (stopped || !verified || (event.storageArea && event.storageArea !== storage)) return;
+    if (stopped || !enabled || (event.storageArea && event.storageArea !== storage)) return;
     if (event.key !== null && !keys.includes(event.key)) return;
     const windows = readWindows();
     previous = windows;
     store.replace(windows);
   };
 
-  if (verified && storage) {
+  if (enabled && storage) {
     const restored = readWindows();
     if (restored.length > 0 && store.getWindows().length === 0) {
       previous = restored;

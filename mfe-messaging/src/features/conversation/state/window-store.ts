@@ -23,16 +23,49 @@ export interface OpenRequest {
 type Listener = () => void;
 
 /**
+ * How many windows may be open (not minimised) at once, and whether windows minimise (spec 2 §4
+ * "Minimise": with multiple windows disabled, opening one minimises the others if minimising is
+ * enabled, otherwise closes them). Set by the windows' root from the server data, the user's
+ * setting and the viewport.
+ */
+export interface WindowPolicy {
+  maxOpen: number;
+  minimize: boolean;
+}
+
+const ONE_AT_A_TIME: WindowPolicy = { maxOpen: 1, minimize: true };
+
+/**
+ * The list with at most `maxOpen` open windows: the most recently opened stay (the list's end is
+ * the newest), the older ones are minimised, or closed when minimising is off (then no window is
+ * minimised at all).
+ */
+export function applyPolicy(list: readonly ConversationWindow[], policy: WindowPolicy): ConversationWindow[] {
+  let open = 0;
+  const kept: ConversationWindow[] = [];
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    const w = list[i] as ConversationWindow;
+    const mayStayOpen = !w.minimized && open < Math.max(1, policy.maxOpen);
+    if (mayStayOpen) open += 1;
+    if (mayStayOpen) kept.unshift(w);
+    else if (policy.minimize) kept.unshift(w.minimized ? w : { ...w, minimized: true });
+  }
+  return kept;
+}
+
+/**
  * The open conversation windows, shared by the messaging remote's roots (the header-inbox parcel
  * opens, the application mount renders): both come from the same module instance of this remote.
- * Multiple open windows are off (spec 2 §4 "Minimise"): opening or unminimising one minimises the rest.
+ * Opening or unminimising a window makes it the newest; the policy then minimises (or closes) the
+ * oldest open ones beyond `maxOpen` (one by default: spec 2 §4 "Unminimising one minimises the rest").
  */
 export function createWindowStore() {
   let windows: readonly ConversationWindow[] = [];
+  let policy: WindowPolicy = ONE_AT_A_TIME;
   const listeners = new Set<Listener>();
   const openListeners = new Set<(win: ConversationWindow) => void>();
   const set = (next: readonly ConversationWindow[]) => {
-    windows = next;
+    windows = applyPolicy(next, policy);
     for (const listener of [...listeners]) listener();
   };
   const keyOf = (req: OpenRequest) =>
@@ -58,11 +91,18 @@ export function createWindowStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Opens (or brings back) a conversation; every other window is minimised. */
+    getPolicy: () => policy,
+    /** A new policy applies at once to the windows there are. */
+    setPolicy(next: WindowPolicy): void {
+      if (next.maxOpen === policy.maxOpen && next.minimize === policy.minimize) return;
+      policy = next;
+      set(windows);
+    },
+    /** Opens (or brings back) a conversation as the newest window. */
     open(req: OpenRequest): string {
       const existing = windows.find((w) => (req.id && w.id === req.id) || sameOthers(w, req));
       const key = existing?.key ?? keyOf(req);
-      const others = windows.filter((w) => w.key !== key).map((w) => ({ ...w, minimized: true }));
+      const others = windows.filter((w) => w.key !== key);
       const opened: ConversationWindow = existing
         ? { ...existing, id: existing.id ?? req.id, minimized: false }
         : { key, id: req.id, selfUuid: req.selfUuid, selfName: req.selfName, others: req.others, minimized: false };
@@ -74,13 +114,16 @@ export function createWindowStore() {
     setId(key: string, id: string): void {
       set(windows.map((w) => (w.key === key ? { ...w, id } : w)));
     },
+    /** Unminimising makes the window the newest (so the policy keeps it open). */
+    /** A window opened by id alone (a desktop notification) learns its participants from the fetch. */
+    setOthers(key: string, others: readonly BlogRef[]): void {
+      set(windows.map((w) => (w.key === key && w.others.length === 0 ? { ...w, others: [...others] } : w)));
+    },
     setMinimized(key: string, minimized: boolean): void {
-      set(
-        windows.map((w) => {
-          if (w.key === key) return { ...w, minimized };
-          return minimized ? w : { ...w, minimized: true };
-        }),
-      );
+      const target = windows.find((w) => w.key === key);
+      if (!target) return;
+      if (minimized) set(windows.map((w) => (w.key === key ? { ...w, minimized } : w)));
+      else set([...windows.filter((w) => w.key !== key), { ...target, minimized }]);
     },
     close(key: string): void {
       set(windows.filter((w) => w.key !== key));

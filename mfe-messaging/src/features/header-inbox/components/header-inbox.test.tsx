@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@dash/shared-contracts';
 import { RemoteProvider } from '@dash/remote-kit';
 import { createFakeBus, fakeApi, remoteProps, fakeSession, type ApiRoute } from '@dash/remote-kit/src/testing';
+import { DEFAULT_SERVER_DATA } from '../../../lib/server-data';
+import { windowStore } from '../../conversation';
 import { inboxButtonLabel } from '../state/inbox-button-label';
 import { HeaderInbox } from './header-inbox';
 
@@ -63,4 +65,66 @@ test('does not poll without a verified e-mail', async () => {
     'Please verify your email address before talking to a Tumblr.',
   );
   expect(api.get).not.toHaveBeenCalled();
+});
+
+describe('desktop notifications from a hidden tab (spec 2 §4)', () => {
+  const created: { title: string; onclick: (() => void) | null; close: jest.Mock }[] = [];
+  beforeEach(() => {
+    created.length = 0;
+    class FakeNotification {
+      static permission = 'granted';
+      static requestPermission = jest.fn();
+      onclick: (() => void) | null = null;
+      close = jest.fn();
+      constructor(public title: string) {
+        created.push(this);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { configurable: true, value: FakeNotification });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  });
+  afterEach(() => {
+    delete (window as { Notification?: unknown }).Notification;
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    act(() => windowStore.reset());
+  });
+
+  test('keeps polling while hidden with permission, notifies a conversation whose count rose, a click opens it', async () => {
+    jest.useFakeTimers();
+    let count = 0;
+    const { api } = setup((path) => (path === API_ROUTES.poll ? poll(count) : {}));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(api.get).toHaveBeenCalledTimes(1);
+    count = 2;
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+      await Promise.resolve();
+    });
+    expect(api.get).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(created.map((n) => n.title)).toEqual(['New message for alpha']);
+    act(() => created[0]?.onclick?.());
+    expect(windowStore.getWindows()).toMatchObject([{ id: 'c1', selfName: 'alpha', minimized: false }]);
+    jest.useRealTimers();
+  });
+
+  test('with desktop notifications off in the server data, a hidden tab pauses and nothing shows', async () => {
+    jest.useFakeTimers();
+    const session = fakeSession();
+    const { api } = setup(() => poll(1), {
+      ...session,
+      messaging: { ...DEFAULT_SERVER_DATA, features: { ...DEFAULT_SERVER_DATA.features, desktop_notifications: false } },
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(120_000);
+      await Promise.resolve();
+    });
+    expect(api.get).not.toHaveBeenCalled();
+    expect(created).toEqual([]);
+    jest.useRealTimers();
+  });
 });

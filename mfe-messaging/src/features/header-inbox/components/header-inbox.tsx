@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { HeaderButton, useRemote } from '@dash/remote-kit';
 import { UnreadBadge } from '../../../components/unread-badge';
-import { InboxPopover } from '../../inbox/components/inbox-popover';
-import { useUnreadPoller } from '../../unread/hooks/use-unread-poller';
+import { InboxPopover } from '../../inbox';
+import { useUnreadPoller } from '../../unread';
 import { inboxButtonLabel } from '../state/inbox-button-label';
 import './header-inbox.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Conversation, Participant } from '@dash/shared-contracts';
 import { LoadingBar } from '@dash/remote-kit';
-import { AppendedFavorites } from '../../recipients/components/favorites-section';
-import { shouldAppendFavorites } from '../../recipients/state/recipient-rules';
+import { useMessagingSettings } from '../../../lib/server-data';
+import { AppendedFavorites, shouldAppendFavorites } from '../../recipients';
 import { ConversationRow } from './conversation-row';
 
 interface ConversationListProps {
@@ -31,7 +31,8 @@ export function ConversationList({
   onOpenRecipient,
 }: ConversationListProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const appendFavorites = shouldAppendFavorites(conversations.length, hasMore);
+  const appendLimit = useMessagingSettings().favorites_append_limit;
+  const appendFavorites = shouldAppendFavorites(conversations.length, hasMore, appendLimit);
   const talkingTo = useMemo(() => new Set(conversations.flatMap((c) => c.participants.map((p) => p.uuid))), [conversations]);
 
   // A first page that does not fill the list cannot be scrolled: ask for the next one at once.

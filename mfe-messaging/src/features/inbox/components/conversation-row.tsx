@@ -1,6 +1,6 @@
 import type { Conversation } from '@dash/shared-contracts';
 import { formatFullDate, formatShortAge } from '../../../lib/relative-time';
-import { summarizeMessage } from '../state/message-summary';
+import { summarizeMessage } from '../../../lib/message-summary';
 
 /** A conversation is unread when it has unread messages or changed since it was last read (spec 2 §3). */
 export function isUnread(conversation: Conversation): boolean {

@@ -1,5 +1,5 @@
 import type { Participant } from '@dash/shared-contracts';
-import { EmptyInboxSuggestions } from '../../recipients/components/favorites-section';
+import { EmptyInboxSuggestions } from '../../recipients';
 
 /**
  * The empty inbox (spec 2 §2 screen 6): "Talk to a Tumblr", the suggested-blog grid and the

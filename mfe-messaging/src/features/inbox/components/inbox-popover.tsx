@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Participant } from '@dash/shared-contracts';
 import { findBlog, useCurrentBlog, useRemote, Popover, type Rect } from '@dash/remote-kit';
-import { MessagingTutorial } from '../../conversation/components/messaging-tutorial';
-import { windowStore } from '../../conversation/state/window-store';
-import { RecipientSearchView } from '../../recipients/components/recipient-search';
+import { MessagingTutorial, windowStore } from '../../conversation';
+import { RecipientSearchView } from '../../recipients';
 import { InboxBody } from './inbox-body';
 import { SenderSelect } from './sender-select';
 import './inbox.css';

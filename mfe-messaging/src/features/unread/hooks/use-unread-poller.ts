@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRemote } from '@dash/remote-kit';
+import type { PollResponse } from '@dash/shared-contracts';
+import { useMessagingSettings } from '../../../lib/server-data';
+import { desktopNotifier, onUnreadRefreshRequest, windowStore } from '../../conversation';
 import { pollUnread } from '../api/poll-unread';
+import { risenConversations } from '../state/risen-conversations';
 import { countsFromPoll, countsFromSession, sameCounts, type UnreadCounts } from '../state/unread-counts';
 import { UnreadPoller } from '../state/unread-poller';
-import { onUnreadRefreshRequest } from '../../conversation/state/unread-refresh';
 
 export interface UnreadPollerHandle {
   counts: UnreadCounts;
@@ -15,7 +18,9 @@ export interface UnreadPollerHandle {
  * Runs the unread poller for the widget's lifetime and keeps its counts in sync with the
  * `messaging:unread-changed` fact: our changes are emitted there, and a different value arriving
  * there (another tab polled first, through the shell's cross-window bridge) is adopted.
- * The poller is paused while the document is hidden and polls again when it becomes visible.
+ * The poller is paused while the document is hidden and polls again when it becomes visible, unless
+ * desktop notifications are on and allowed: then it goes on, and a conversation whose count rises
+ * without an open window notifies "New message for {blog}" (windows' own polls notify for theirs).
  */
 export function useUnreadPoller(): UnreadPollerHandle {
   const { api, bus, session } = useRemote();
@@ -24,12 +29,32 @@ export function useUnreadPoller(): UnreadPollerHandle {
     () => bus.last('messaging:unread-changed') ?? countsFromSession(session.blogs),
   );
   const pollerRef = useRef<UnreadPoller | null>(null);
+  const { inbox_poll_ms: inboxMs, features } = useMessagingSettings();
+  const notifications = features.desktop_notifications;
 
   useEffect(() => {
     if (!user?.is_verified_email) return undefined; // spec 2 §6: only a verified e-mail may poll
     const blogs = session.blogs;
+    let lastAnswer: PollResponse | null = null;
+    const notifyRisen = (answer: PollResponse) => {
+      const risen = notifications ? risenConversations(lastAnswer, answer, blogs) : [];
+      if (!answer.error) lastAnswer = answer;
+      for (const { conversationId, blog } of risen) {
+        if (windowStore.getWindows().some((w) => w.id === conversationId)) continue;
+        desktopNotifier.notify({
+          blogName: blog.name,
+          minimized: false,
+          conversation: { id: conversationId, selfUuid: blog.uuid, selfName: blog.name, others: [] },
+        });
+      }
+    };
     const poller = new UnreadPoller({
-      fetch: () => pollUnread(api, user.polling_token, blogs),
+      inboxIntervalMs: inboxMs,
+      fetch: async () => {
+        const answer = await pollUnread(api, user.polling_token, blogs);
+        notifyRisen(answer);
+        return answer;
+      },
       toCounts: (response) => countsFromPoll(response, blogs),
       onChange: (next) => {
         setCounts(next);
@@ -46,9 +71,10 @@ export function useUnreadPoller(): UnreadPollerHandle {
     });
     // A conversation fetch marked it read on the server: poll now so the badges drop.
     const stopRefresh = onUnreadRefreshRequest(() => void poller.poll());
-    const onVisibility = () => poller.setPaused(document.visibilityState === 'hidden');
+    const notifyWhileHidden = () => notifications && typeof Notification !== 'undefined' && Notification.permission === 'granted';
+    const onVisibility = () => poller.setPaused(document.visibilityState === 'hidden' && !notifyWhileHidden());
     document.addEventListener('visibilitychange', onVisibility);
-    poller.setPaused(document.visibilityState === 'hidden');
+    onVisibility();
     poller.start();
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
@@ -57,7 +83,7 @@ export function useUnreadPoller(): UnreadPollerHandle {
       poller.stop();
       pollerRef.current = null;
     };
-  }, [api, bus, session.blogs, user]);
+  }, [api, bus, session.blogs, user, inboxMs, notifications]);
 
   useEffect(() => {
     if (user?.is_verified_email) return undefined;

@@ -9,6 +9,7 @@ import {
   TutorialSeenRequestSchema,
 } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { parseRequest, validate } from '../../../lib/validate';
 import { requireAuth } from '../../../plugins/app/auth';
@@ -16,7 +17,7 @@ import { inbox, leaveConversation, readMessages, sendMessage } from '../../../se
 import { readUploadWithFields } from '../../../services/media/read-upload';
 import { flagConversation, participantInfo, tutorialSeen, updateMessagingSettings } from '../../../services/messaging-actions';
 import { participantSuggestions } from '../../../services/participant-suggestions';
-import { messageImageTooBig, prepareMessageImage } from './message-image';
+import { messageImageTooBig, PHOTOS_OFF, prepareMessageImage } from './message-image';
 
 export default async function conversationRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
@@ -46,9 +47,11 @@ export default async function conversationRoutes(app: FastifyInstance) {
       const { body } = parseRequest(request, { body: SendMessageRequestSchema });
       return ok(await sendMessage(app.db, auth, body, options));
     }
+    const { features, image_upload_limit_bytes: limit } = app.config.messaging;
+    if (!features.send_photos) throw forbidden(PHOTOS_OFF);
     const { file, fields } = await readUploadWithFields(request, messageImageTooBig);
     const body = validate(SendMessageRequestSchema, fields);
-    const prepared = await prepareMessageImage(file);
+    const prepared = await prepareMessageImage(file, limit);
     return ok(await sendMessage(app.db, auth, body, { ...options, image: { prepared, mediaDir: app.media.dir } }));
   });
 

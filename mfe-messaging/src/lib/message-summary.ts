@@ -22,12 +22,23 @@ export function summarizeMessage(message: Message | null, participants: readonly
   return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, MESSAGING.inboxRowChars).join('');
 }
 
-function nonTextSummary(message: Message): string {
-  if (message.type === 'IMAGE') return 'sent a photo';
+/**
+ * Spec 2 §3 Post reference: "gif and photoset are derived": a photo post with more than one photo is
+ * a photoset, one whose picture is a GIF is a GIF; the other accepted types are as stored.
+ */
+export function postKind(post: NonNullable<Message['post']>): string {
+  if (post.type !== 'photo') return post.type;
+  if ((post.photo_count ?? 1) > 1) return 'photoset';
+  return /\.gif(?:$|\?)/i.test(post.thumbnail_url ?? '') ? 'gif' : 'photo';
+}
+
+/** "sent a …" for a message that is not text (spec 2 §8 "Post message summaries"). */
+export function nonTextSummary(message: Message): string {
+  if (message.type === 'IMAGE') return /\.gif(?:$|\?)/i.test(message.image?.url ?? '') ? 'sent a GIF' : 'sent a photo';
   const post = message.post;
   if (!post) return 'sent a post';
   if (post.state === 'disabled') return "sent a post that's no longer available";
-  return POST_SUMMARIES[post.type] ?? 'sent a post';
+  return POST_SUMMARIES[postKind(post)] ?? 'sent a post';
 }
 
 function prefixSender(summary: string, message: Message, participants: readonly Participant[]): string {

@@ -1,0 +1,1 @@
+export { HeaderInbox } from './components/header-inbox';

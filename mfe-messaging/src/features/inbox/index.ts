@@ -1,0 +1,1 @@
+export { InboxPopover } from './components/inbox-popover';

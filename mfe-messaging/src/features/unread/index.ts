@@ -1,0 +1,1 @@
+export { useUnreadPoller, type UnreadPollerHandle } from './hooks/use-unread-poller';
