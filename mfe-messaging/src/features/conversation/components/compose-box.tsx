@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGING } from '@dash/shared-contracts';
 
 /** Spec 2 §2: the compose box's placeholder is one of these, picked at random. */
@@ -43,6 +43,18 @@ interface ComposeBoxProps {
  * Shift+Enter is a new line; Send is disabled while the trimmed text is empty; Escape clears the
  * text, or closes the conversation when the box is already empty.
  */
+/** The text area grows with its text up to this height, then scrolls. */
+export const COMPOSE_MAX_HEIGHT_PX = 120;
+
+/**
+ * The text area's height for its content (spec 2 §5): its natural height up to the maximum, snapped
+ * back to the original height when within 5 px of it (so one line never jitters).
+ */
+export function composeHeight(original: number, natural: number, max = COMPOSE_MAX_HEIGHT_PX): number {
+  const next = Math.min(natural, max);
+  return Math.abs(next - original) <= 5 ? original : next;
+}
+
 export function ComposeBox({
   disabled,
   onSend,
@@ -55,6 +67,25 @@ export function ComposeBox({
 }: ComposeBoxProps) {
   const [text, setText] = useState('');
   const [placeholder] = useState(() => pickPlaceholder());
+  const originalHeight = useRef<number | null>(null);
+  const ownRef = useRef<HTMLTextAreaElement | null>(null);
+  const setRefs = useCallback(
+    (el: HTMLTextAreaElement | null) => {
+      ownRef.current = el;
+      if (typeof textareaRef === 'function') textareaRef(el);
+      else if (textareaRef) (textareaRef as React.MutableRefObject<HTMLTextAreaElement | null>).current = el;
+    },
+    [textareaRef],
+  );
+  useLayoutEffect(() => {
+    const el = ownRef.current;
+    if (!el) return;
+    if (originalHeight.current === null) originalHeight.current = el.offsetHeight;
+    const original = originalHeight.current;
+    if (!original) return; // not laid out (tests, hidden)
+    el.style.height = 'auto';
+    el.style.height = `${composeHeight(original, el.scrollHeight + (el.offsetHeight - el.clientHeight))}px`;
+  }, [text]);
   const online = useOnline();
   const id = useId();
   const trimmed = text.trim();
@@ -92,7 +123,7 @@ export function ComposeBox({
       {tools}
       <textarea
         id={id}
-        ref={textareaRef}
+        ref={setRefs}
         className="msg-compose__input"
         rows={1}
         value={text}

@@ -1,4 +1,5 @@
 import { layoutMessages } from './message-layout';
+import { composeHeight, COMPOSE_MAX_HEIGHT_PX } from '../components/compose-box';
 import { participantsLabel } from './participants-label';
 import { isAtBottom, unreadPillText } from './unread-pill';
 import { createWindowStore } from './window-store';
@@ -55,4 +56,14 @@ test('window store: opening or unminimising one minimises the others; the same b
   expect(store.getWindows()).toHaveLength(2);
   store.close(k1);
   expect(store.getWindows().map((w) => w.key)).toEqual([k2]);
+});
+
+describe('compose box height (spec 2 §5 "snaps back to the original if within 5 px")', () => {
+  test('grows with the text up to 120 px, and snaps back within 5 px of the original', () => {
+    expect(composeHeight(34, 34)).toBe(34);
+    expect(composeHeight(34, 39)).toBe(34);
+    expect(composeHeight(34, 40)).toBe(40);
+    expect(composeHeight(34, 58)).toBe(58);
+    expect(composeHeight(34, 400)).toBe(COMPOSE_MAX_HEIGHT_PX);
+  });
 });
