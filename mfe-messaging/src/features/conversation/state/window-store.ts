@@ -36,19 +36,27 @@ export interface WindowPolicy {
 const ONE_AT_A_TIME: WindowPolicy = { maxOpen: 1, minimize: true };
 
 /**
- * The list with at most `maxOpen` open windows: the most recently opened stay (the list's end is
- * the newest), the older ones are minimised, or closed when minimising is off (then no window is
- * minimised at all).
+ * The list with at most `maxOpen` open windows: the most recently active stay open (`recency`: a
+ * higher number is more recent; without one, later in the list is more recent), the others are
+ * minimised, or closed when minimising is off (then no window is minimised at all). The order of the
+ * list never changes, so windows keep their places in the dock.
  */
-export function applyPolicy(list: readonly ConversationWindow[], policy: WindowPolicy): ConversationWindow[] {
-  let open = 0;
+export function applyPolicy(
+  list: readonly ConversationWindow[],
+  policy: WindowPolicy,
+  recency: (w: ConversationWindow, index: number) => number = (_w, index) => index,
+): ConversationWindow[] {
+  const open = list
+    .map((w, index) => ({ w, rank: recency(w, index) }))
+    .filter(({ w }) => !w.minimized)
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, Math.max(1, policy.maxOpen))
+    .map(({ w }) => w.key);
+  const stay = new Set(open);
   const kept: ConversationWindow[] = [];
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const w = list[i] as ConversationWindow;
-    const mayStayOpen = !w.minimized && open < Math.max(1, policy.maxOpen);
-    if (mayStayOpen) open += 1;
-    if (mayStayOpen) kept.unshift(w);
-    else if (policy.minimize) kept.unshift(w.minimized ? w : { ...w, minimized: true });
+  for (const w of list) {
+    if (stay.has(w.key)) kept.push(w);
+    else if (policy.minimize) kept.push(w.minimized ? w : { ...w, minimized: true });
   }
   return kept;
 }
@@ -62,10 +70,16 @@ export function applyPolicy(list: readonly ConversationWindow[], policy: WindowP
 export function createWindowStore() {
   let windows: readonly ConversationWindow[] = [];
   let policy: WindowPolicy = ONE_AT_A_TIME;
+  /** When each window was last opened or unminimised (a counter): the policy keeps the latest open. */
+  const lastActive = new Map<string, number>();
+  let tick = 0;
+  const touch = (key: string) => lastActive.set(key, (tick += 1));
   const listeners = new Set<Listener>();
   const openListeners = new Set<(win: ConversationWindow) => void>();
   const set = (next: readonly ConversationWindow[]) => {
-    windows = applyPolicy(next, policy);
+    for (const w of next) if (!lastActive.has(w.key)) touch(w.key);
+    windows = applyPolicy(next, policy, (w) => lastActive.get(w.key) ?? 0);
+    for (const key of [...lastActive.keys()]) if (!windows.some((w) => w.key === key)) lastActive.delete(key);
     for (const listener of [...listeners]) listener();
   };
   const keyOf = (req: OpenRequest) =>
@@ -98,10 +112,11 @@ export function createWindowStore() {
       policy = next;
       set(windows);
     },
-    /** Opens (or brings back) a conversation as the newest window. */
+    /** Opens (or brings back) a conversation as the most recent window. */
     open(req: OpenRequest): string {
       const existing = windows.find((w) => (req.id && w.id === req.id) || sameOthers(w, req));
       const key = existing?.key ?? keyOf(req);
+      touch(key);
       const others = windows.filter((w) => w.key !== key);
       const opened: ConversationWindow = existing
         ? { ...existing, id: existing.id ?? req.id, minimized: false }
@@ -114,16 +129,14 @@ export function createWindowStore() {
     setId(key: string, id: string): void {
       set(windows.map((w) => (w.key === key ? { ...w, id } : w)));
     },
-    /** Unminimising makes the window the newest (so the policy keeps it open). */
     /** A window opened by id alone (a desktop notification) learns its participants from the fetch. */
     setOthers(key: string, others: readonly BlogRef[]): void {
       set(windows.map((w) => (w.key === key && w.others.length === 0 ? { ...w, others: [...others] } : w)));
     },
+    /** Unminimising makes the window the most recent (so the policy keeps it open); it keeps its place. */
     setMinimized(key: string, minimized: boolean): void {
-      const target = windows.find((w) => w.key === key);
-      if (!target) return;
-      if (minimized) set(windows.map((w) => (w.key === key ? { ...w, minimized } : w)));
-      else set([...windows.filter((w) => w.key !== key), { ...target, minimized }]);
+      if (!minimized) touch(key);
+      set(windows.map((w) => (w.key === key ? { ...w, minimized } : w)));
     },
     close(key: string): void {
       set(windows.filter((w) => w.key !== key));
