@@ -3,6 +3,7 @@ import { useRemote } from '@dash/remote-kit';
 import { pollUnread } from '../api/poll-unread';
 import { countsFromPoll, countsFromSession, sameCounts, type UnreadCounts } from '../state/unread-counts';
 import { UnreadPoller } from '../state/unread-poller';
+import { useMessageSound } from './use-message-sound';
 import { onUnreadRefreshRequest } from '../../conversation/state/unread-refresh';
 
 export interface UnreadPollerHandle {
@@ -16,6 +17,7 @@ export interface UnreadPollerHandle {
  * `messaging:unread-changed` fact: our changes are emitted there, and a different value arriving
  * there (another tab polled first, through the shell's cross-window bridge) is adopted.
  * The poller is paused while the document is hidden and polls again when it becomes visible.
+ * A rise of the total in one of its own answers plays the new-message chime (useMessageSound).
  */
 export function useUnreadPoller(): UnreadPollerHandle {
   const { api, bus, session } = useRemote();
@@ -24,6 +26,7 @@ export function useUnreadPoller(): UnreadPollerHandle {
     () => bus.last('messaging:unread-changed') ?? countsFromSession(session.blogs),
   );
   const pollerRef = useRef<UnreadPoller | null>(null);
+  const sound = useMessageSound();
 
   useEffect(() => {
     if (!user?.is_verified_email) return undefined; // spec 2 §6: only a verified e-mail may poll
@@ -31,9 +34,11 @@ export function useUnreadPoller(): UnreadPollerHandle {
     const poller = new UnreadPoller({
       fetch: () => pollUnread(api, user.polling_token, blogs),
       toCounts: (response) => countsFromPoll(response, blogs),
-      onChange: (next) => {
+      onChange: (next, change) => {
         setCounts(next);
         bus.emit('messaging:unread-changed', next);
+        // Only this tab's own poll answers chime: counts adopted from another tab below never do.
+        sound.onPollChange(change.previous.total, next.total, change.firstAnswer);
       },
       initialCounts: bus.last('messaging:unread-changed') ?? countsFromSession(blogs),
     });
@@ -57,7 +62,7 @@ export function useUnreadPoller(): UnreadPollerHandle {
       poller.stop();
       pollerRef.current = null;
     };
-  }, [api, bus, session.blogs, user]);
+  }, [api, bus, session.blogs, user, sound]);
 
   useEffect(() => {
     if (user?.is_verified_email) return undefined;
