@@ -1,6 +1,6 @@
 // The runtime API remotes bundle. Test helpers live in './testing' (a separate entry).
 export { createRemoteApp, type RemoteApp, type RemoteAppOptions, type WidgetOptions } from './lifecycles/create-remote-app';
-export { RemoteProvider, useBusEvent, useCurrentBlog, useRemote } from './context/remote-context';
+export { RemoteProvider, useBusEvent, useCurrentBlog, useRemote, useSessionUser } from './context/remote-context';
 export { findBlog } from './context/find-blog';
 export { useLocationPath } from './routing/use-location-path';
 export { focusableIn, isTypingTarget, rememberFocus, trapTab } from './focus/focus';

@@ -38,5 +38,6 @@ export type PageRoute =
   | { kind: 'login' }
   | { kind: 'register' }
   | { kind: 'change-password' }
+  | { kind: 'dashboard-settings' }
   | { kind: 'follow'; name: string }
   | { kind: 'not-found' };

@@ -1,4 +1,4 @@
-import { useRemote } from '@dash/remote-kit';
+import { useRemote, useSessionUser } from '@dash/remote-kit';
 import { MESSAGING, type MessagingServerData, type Session } from '@dash/shared-contracts';
 
 /** What a session without messaging server data (an older server) means: every feature on, the spec's defaults. */
@@ -36,7 +36,9 @@ export function messagingSettings(session: Pick<Session, 'messaging' | 'user'>):
   };
 }
 
-/** The settings of the session the remote was given. */
+/** The settings of the session the remote was given, with the user as it is now (session:user-changed). */
 export function useMessagingSettings(): MessagingSettings {
-  return messagingSettings(useRemote().session);
+  const { session } = useRemote();
+  const user = useSessionUser();
+  return messagingSettings({ messaging: session.messaging, user });
 }

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { createFakeBus, remoteProps } from '../testing';
-import { RemoteProvider, useBusEvent, useCurrentBlog, useRemote } from './remote-context';
+import { RemoteProvider, useBusEvent, useCurrentBlog, useRemote, useSessionUser } from './remote-context';
 import { findBlog } from './find-blog';
 import { fakeBlog } from '../testing';
 
@@ -23,6 +23,28 @@ test('useCurrentBlog starts from the session and follows session:current-blog', 
   expect(screen.getByText('alpha')).toBeTruthy();
   act(() => bus.emit('session:current-blog', { name: 'beta' }));
   expect(screen.getByText('beta')).toBeTruthy();
+});
+
+test('useSessionUser starts from the session and follows session:user-changed for the same user only', () => {
+  const bus = createFakeBus();
+  const props = remoteProps({ bus });
+  const user = props.session.user!;
+  function Sounds() {
+    const current = useSessionUser();
+    return <p>{current ? `${current.name}: sounds ${current.is_sounds_enabled ? 'on' : 'off'}` : 'visitor'}</p>;
+  }
+  render(
+    <RemoteProvider value={props}>
+      <Sounds />
+    </RemoteProvider>,
+  );
+  const before = user.is_sounds_enabled ? 'on' : 'off';
+  const after = user.is_sounds_enabled ? 'off' : 'on';
+  expect(screen.getByText(`${user.name}: sounds ${before}`)).toBeTruthy();
+  act(() => bus.emit('session:user-changed', { user: { ...user, is_sounds_enabled: !user.is_sounds_enabled } }));
+  expect(screen.getByText(`${user.name}: sounds ${after}`)).toBeTruthy();
+  act(() => bus.emit('session:user-changed', { user: { ...user, name: 'someone-else' } }));
+  expect(screen.getByText(`${user.name}: sounds ${after}`)).toBeTruthy();
 });
 
 test('useBusEvent calls the latest handler and unsubscribes on unmount', () => {

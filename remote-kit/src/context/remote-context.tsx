@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Handler, RemoteProps, Topic } from '@dash/shared-contracts';
+import type { Handler, RemoteProps, Topic, User } from '@dash/shared-contracts';
 
 /** The custom props the shell mounted this remote (or widget) with, for every component below. */
 const RemoteContext = createContext<RemoteProps | null>(null);
@@ -31,4 +31,17 @@ export function useCurrentBlog(): string | null {
   const [name, setName] = useState<string | null>(session.current_blog);
   useBusEvent('session:current-blog', (payload) => setName(payload.name));
   return name;
+}
+
+/**
+ * The signed-in user: the one the remote was mounted with, then the user of each
+ * `session:user-changed` fact about that same user (the dashboard settings page saved a preference).
+ */
+export function useSessionUser(): User | null {
+  const { session } = useRemote();
+  const [user, setUser] = useState<User | null>(session.user);
+  useBusEvent('session:user-changed', (payload) => {
+    setUser((current) => (current && payload.user.name === current.name ? payload.user : current));
+  });
+  return user;
 }

@@ -21,6 +21,8 @@ export interface UsersTable {
   created_at: number;
   /** Migration 010: POST /svc/conversations/tutorial_seen. */
   has_seen_messaging_tutorial: Generated<Bool>;
+  /** Migration 012: POST /svc/settings/dashboard, several conversation windows side by side. */
+  messaging_multiple_windows: Generated<Bool>;
 }
 
 export interface BlogsTable {

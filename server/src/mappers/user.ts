@@ -18,5 +18,6 @@ export function toUser(row: UserRow, primaryBlogName: string): User {
     friend_count: row.friend_count,
     polling_token: row.polling_token,
     has_seen_messaging_tutorial: bool(row.has_seen_messaging_tutorial),
+    messaging_multiple_windows: bool(row.messaging_multiple_windows),
   };
 }

@@ -79,3 +79,17 @@ export async function adjustUserCounter(
 export async function markMessagingTutorialSeen(db: Executor, userId: number): Promise<void> {
   await db.updateTable('users').set({ has_seen_messaging_tutorial: 1 }).where('id', '=', userId).execute();
 }
+
+/** POST /svc/settings/dashboard: only the given preferences change (migration 012). */
+export async function updateDashboardSettings(
+  db: Executor,
+  userId: number,
+  changes: { is_sounds_enabled?: boolean; messaging_multiple_windows?: boolean },
+): Promise<void> {
+  const set: { is_sounds_enabled?: number; messaging_multiple_windows?: number } = {};
+  if (changes.is_sounds_enabled !== undefined) set.is_sounds_enabled = changes.is_sounds_enabled ? 1 : 0;
+  if (changes.messaging_multiple_windows !== undefined)
+    set.messaging_multiple_windows = changes.messaging_multiple_windows ? 1 : 0;
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}

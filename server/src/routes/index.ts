@@ -13,6 +13,7 @@ import post from './svc/post';
 import postActions from './svc/post-actions';
 import search from './svc/search';
 import session from './svc/session';
+import settings from './svc/settings';
 import share from './svc/share';
 import social from './svc/social';
 
@@ -23,6 +24,7 @@ export default fp(
     await app.register(account);
     await app.register(accountVerify);
     await app.register(session);
+    await app.register(settings);
     await app.register(post);
     await app.register(postActions);
     await app.register(actions);

@@ -85,6 +85,7 @@ const ROUTES: Route[] = [
   { method: 'POST', url: '/svc/conversations/flag', fields: ['conversation_id', 'participant', 'context', 'type'] },
   { method: 'POST', url: '/svc/conversations/tutorial_seen', fields: [] },
   { method: 'POST', url: '/svc/conversations/settings', fields: ['participant', 'messages_from_followed_only'] },
+  { method: 'POST', url: '/svc/settings/dashboard', fields: ['is_sounds_enabled', 'messaging_multiple_windows'] },
   { method: 'POST', url: '/svc/log/conversion', fields: ['log'] },
   { method: 'POST', url: '/svc/log/lady', fields: ['events'] },
   { method: 'POST', url: '/svc/account/logout', fields: [] },

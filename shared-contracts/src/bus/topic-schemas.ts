@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_POST_TYPES } from '../constants';
 import { PostSchema } from '../schemas/post';
+import { UserSchema } from '../schemas/session';
 import { REMOTE_NAMES } from '../remote-names';
 import { BlogNameSchema as BlogName, CROSS_WINDOW_TOPIC_SCHEMAS } from './cross-window-schemas';
 import type { Topic } from './topics';
@@ -14,6 +15,7 @@ import type { Topic } from './topics';
 export const TOPIC_SCHEMAS = {
   ...CROSS_WINDOW_TOPIC_SCHEMAS,
   'route:changed': z.object({ path: z.string(), search: z.string() }),
+  'session:user-changed': z.object({ user: UserSchema }),
 
   'compose:open': z.object({
     mode: z.enum(['new', 'edit', 'reblog']),

@@ -26,6 +26,13 @@ export const TOPICS = {
   // Session (owner: shell)
   'session:current-blog': { kind: 'fact', replay: true, crossWindow: true },
   'session:logged-out': { kind: 'fact', replay: false, crossWindow: true },
+  /**
+   * The signed-in user's own fields changed (the dashboard settings page saved a preference): the
+   * same user (same name) with the new values. Not replayed: a remote mounted later gets the new user
+   * in its props, and an old value could outlive a logout. This tab only: other tabs read it on
+   * their next load.
+   */
+  'session:user-changed': { kind: 'fact', replay: false, crossWindow: false },
   'route:changed': { kind: 'fact', replay: true, crossWindow: false },
 
   // Compose (owner: mfe-compose)

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Redirect } from '../components/redirect';
 import { ChangePasswordPage } from '../features/account/components/change-password-page';
+import { DashboardSettingsPage } from '../features/account/components/dashboard-settings-page';
 import { LoginPage } from '../features/account/components/login-page';
 import { RegisterPage } from '../features/account/components/register-page';
 import { FeedPage } from '../features/feed/components/feed-page';
@@ -40,6 +41,8 @@ export function PageOutlet() {
       return <RegisterPage />;
     case 'change-password':
       return <ChangePasswordPage />;
+    case 'dashboard-settings':
+      return <DashboardSettingsPage />;
     case 'follow':
       return <FollowRoute name={route.name} />;
     case 'not-found':

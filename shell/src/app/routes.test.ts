@@ -42,7 +42,18 @@ describe('resolveRoute', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Fsettings%2Fpassword',
     });
+    expect(resolveRoute('/settings/dashboard', '', false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsettings%2Fdashboard',
+    });
     expect(resolveRoute('/explore', '', false)).toMatchObject({ kind: 'feed', page: 'explore' });
+  });
+
+  it('has two settings pages for members', () => {
+    expect(resolveRoute('/settings/password', '', true)).toEqual({ kind: 'change-password' });
+    expect(resolveRoute('/settings/dashboard', '', true)).toEqual({ kind: 'dashboard-settings' });
+    expect(resolveRoute('/settings/dashboard/more', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/settings', '', true)).toEqual({ kind: 'not-found' });
   });
 
   it('sends logged-in users away from login and register', () => {

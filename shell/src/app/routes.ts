@@ -7,6 +7,8 @@ const OVERLAY_SEGMENTS = new Set(['new', 'edit', 'reblog']);
 /** Routes whose remote shows an overlay over the dashboard. */
 const DASHBOARD_OVERLAYS = new Set(['blog', 'conversation', 'messaging']);
 const MEMBER_FEEDS = new Set<FeedPage>(['drafts', 'queue', 'likes', 'inbox']);
+/** /settings/{page}: the password form and the dashboard preferences, for members only. */
+const SETTINGS_PAGES = new Set(['password', 'dashboard']);
 
 function decode(segment: string): string {
   try {
@@ -61,8 +63,9 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       if (!second || rest.length) return { kind: 'not-found' };
       return loggedIn ? { kind: 'follow', name: decode(second) } : toLogin(pathname, search);
     case 'settings':
-      if (second !== 'password' || rest.length) return { kind: 'not-found' };
-      return loggedIn ? { kind: 'change-password' } : toLogin(pathname, search);
+      if (!second || !SETTINGS_PAGES.has(second) || rest.length) return { kind: 'not-found' };
+      if (!loggedIn) return toLogin(pathname, search);
+      return { kind: second === 'password' ? 'change-password' : 'dashboard-settings' };
     default:
       return { kind: 'not-found' };
   }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ApiClient, DashBus, EnvironmentRegistry, RemoteName, Session, SlotName, Topic } from '@dash/shared-contracts';
+import type { ApiClient, DashBus, EnvironmentRegistry, RemoteName, Session, SlotName, Topic, User } from '@dash/shared-contracts';
 import type { InitialFeedStore } from './initial-feed';
 
 /**
@@ -16,6 +16,11 @@ export interface SessionStore {
   logout(): Promise<void>;
   /** Replaces the session after login, registration or a refresh from GET /svc/session. */
   replace(session: Session): void;
+  /**
+   * The signed-in user as the server now answers it (a settings page saved): replaces the session's
+   * user and emits `session:user-changed` so mounted remotes see it. Ignored for another user's name.
+   */
+  replaceUser(user: User): void;
 }
 
 export interface Router {

@@ -4,6 +4,7 @@ import type { PageRoute, ShellRenderInput } from '@dash/shared-contracts';
 import AppRoot from '../app/app-root';
 import { resolveRoute } from '../app/routes';
 import { ShellServicesContext } from '../app/shell-services';
+import { DASHBOARD_SETTINGS_TITLE } from '../features/account/lib/dashboard-settings';
 import { pageCopy } from '../features/feed/lib/page-copy';
 import { createServerServices } from './server-services';
 
@@ -23,6 +24,8 @@ export function routeTitle(route: PageRoute): string {
       return 'Sign up';
     case 'change-password':
       return 'Change password';
+    case 'dashboard-settings':
+      return DASHBOARD_SETTINGS_TITLE;
     default:
       return 'Dashboard';
   }

@@ -46,6 +46,7 @@ export function createServerServices(input: ShellRenderInput): ShellServices {
       setCurrentBlog: () => Promise.reject(new Error('not on the server')),
       logout: () => Promise.reject(new Error('not on the server')),
       replace: serverOnly('Replacing the session'),
+      replaceUser: serverOnly("Replacing the session's user"),
     },
     router: { getLocation: () => location, subscribe: noop, navigate: serverOnly('Navigation') },
     registry: bootstrap.registry,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { ApiClient, EnvironmentRegistry, RemoteName, RequestOptions, Session, SlotName } from '@dash/shared-contracts';
+import type { ApiClient, EnvironmentRegistry, RemoteName, RequestOptions, Session, SlotName, User } from '@dash/shared-contracts';
 import { ShellServicesContext } from '../app/shell-services';
 import type { ShellServices } from '../app/shell-services';
 import { createFakeBus } from './fake-bus';
@@ -44,6 +44,7 @@ export interface FakeServices extends ShellServices {
   setSession(session: Session): void;
   setCurrentBlog: jest.Mock<Promise<void>, [string]>;
   logout: jest.Mock<Promise<void>, []>;
+  replaceUser: jest.Mock<void, [User]>;
   navigations: string[];
   /** The remotes a test's component asked to load ahead of use. */
   demanded: Set<RemoteName>;
@@ -76,13 +77,22 @@ export function createFakeServices(options: { session?: Session; path?: string }
     setSession({ logged_in: false, user: null, blogs: [], current_blog: null, form_key: 'fk2', flags: {} });
   });
 
+  const bus = createFakeBus();
+  // Like the platform's store: the same user only, and the fact for the remotes.
+  const replaceUser = jest.fn((user: User) => {
+    if (!session.logged_in || session.user?.name !== user.name) return;
+    setSession({ ...session, user });
+    bus.emit('session:user-changed', { user });
+  });
+
   return {
-    bus: createFakeBus(),
+    bus,
     api: createFakeApi(),
     registry: TEST_REGISTRY,
     setSession,
     setCurrentBlog,
     logout,
+    replaceUser,
     navigations,
     demanded,
     session: {
@@ -94,6 +104,7 @@ export function createFakeServices(options: { session?: Session; path?: string }
       setCurrentBlog,
       logout,
       replace: setSession,
+      replaceUser,
     },
     router: {
       getLocation: () => location,

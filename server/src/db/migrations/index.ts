@@ -10,6 +10,7 @@ import * as m008 from './008-poll-counters';
 import * as m009 from './009-published-walk';
 import * as m010 from './010-messaging-rules';
 import * as m011 from './011-soft-leave';
+import * as m012 from './012-dashboard-settings';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-published-walk': m009,
   '010-messaging-rules': m010,
   '011-soft-leave': m011,
+  '012-dashboard-settings': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

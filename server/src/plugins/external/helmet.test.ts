@@ -61,6 +61,8 @@ describe('security headers', () => {
       const policy = csp((await new Client(ctx.app).get('/', html)).res.headers['content-security-policy']);
       expect(policy.get('script-src')).toContain('http://127.0.0.1:9101');
       expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9101']);
+      // A remote's own media assets (messaging's chime) come from its origin too.
+      expect(policy.get('media-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:9101']);
       // Overrides off: their allowed origins are not in the policy.
       expect(policy.get('script-src')).not.toContain('http://localhost:*');
     } finally {

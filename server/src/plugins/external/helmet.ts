@@ -91,7 +91,8 @@ export function pagePolicy(remotes: readonly string[], devEval: boolean, ancesto
     `connect-src ${list("'self'")}`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:')}`,
     `font-src ${list("'self'", 'data:')}`,
-    "media-src 'self' data: blob:",
+    // Remotes ship their own media assets too (messaging's new-message chime).
+    `media-src ${list("'self'", 'data:', 'blob:')}`,
     `frame-src ${["'self'", ...EMBED_FRAME_ORIGINS].join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -39,6 +39,34 @@ describe('createSessionStore', () => {
     expect(bus.last('session:current-blog')).toEqual({ name: 'blue' });
   });
 
+  it("replaces the user and tells the remotes; another user's name changes nothing", () => {
+    const { store, bus } = setup();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const facts: unknown[] = [];
+    bus.on('session:user-changed', (payload) => facts.push(payload));
+    const before = store.get();
+    if (!before.user) throw new Error('fixture has a user');
+    const user = { ...before.user, is_sounds_enabled: !before.user.is_sounds_enabled, messaging_multiple_windows: true };
+    store.replaceUser(user);
+    expect(store.get()).toEqual({ ...before, user });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(facts).toEqual([{ user }]);
+    store.replaceUser({ ...user, name: 'someone-else' });
+    expect(store.get().user).toBe(user);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(facts).toHaveLength(1);
+  });
+
+  it('does not give a visitor a user', () => {
+    const { store, bus } = setup({}, visitorSession('fk'));
+    const facts: unknown[] = [];
+    bus.on('session:user-changed', (payload) => facts.push(payload));
+    store.replaceUser({ ...loggedInSession().user!, name: '' });
+    expect(store.get().user).toBeNull();
+    expect(facts).toEqual([]);
+  });
+
   it("refuses a blog that is not the user's without calling the server", async () => {
     const { store, api } = setup();
     await expect(store.setCurrentBlog('someone-else')).rejects.toThrow('"someone-else" is not one of your blogs.');

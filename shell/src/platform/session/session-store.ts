@@ -88,6 +88,12 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
       announceBlog(previous);
     },
 
+    replaceUser(user) {
+      if (!session.logged_in || session.user?.name !== user.name) return;
+      set({ ...session, user });
+      bus.emit('session:user-changed', { user });
+    },
+
     applyCurrentBlogFromElsewhere(name) {
       if (!session.logged_in || session.current_blog === name) return;
       if (!session.blogs.some((blog) => blog.name === name)) return;

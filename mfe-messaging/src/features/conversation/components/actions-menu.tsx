@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Popover } from '@dash/remote-kit';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Popover, useRemote } from '@dash/remote-kit';
 import type { BlogRef } from '@dash/shared-contracts';
 import './safety.css';
 
@@ -11,14 +11,28 @@ interface ActionsMenuProps {
   onBlock: (name: string) => void;
 }
 
+/** Spec 2 §2 routes: where the Sound settings link leads. */
+export const SOUND_SETTINGS_PATH = '/settings/dashboard';
+
 /**
- * The panel's Actions control and popover (spec 2 §2 screen 8): Delete conversation and Block {blog}.
- * Sound settings is not offered: messaging has no sounds yet (no server sounds flag; see README).
+ * The panel's Actions control and popover (spec 2 §2 screen 8): Sound settings, Delete conversation
+ * and Block {blog}. Sound settings shows while the server's sounds flag is on (absent server data: on),
+ * whatever the user's own preference, since that page is where it is turned back on (README).
  */
 export function ActionsMenu({ blockable, onDelete, onBlock }: ActionsMenuProps) {
+  const { session, navigate } = useRemote();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  if (!onDelete && blockable.length === 0) return null;
+  const soundSettings = session.messaging?.features.sounds !== false;
+  if (!soundSettings && !onDelete && blockable.length === 0) return null;
+
+  // A plain click goes there in place; Ctrl/Cmd/Shift/middle clicks keep the link's own behaviour.
+  const openSoundSettings = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(false);
+    navigate(SOUND_SETTINGS_PATH);
+  };
 
   const choose = (action: () => void) => {
     setOpen(false);
@@ -54,6 +68,13 @@ export function ActionsMenu({ blockable, onDelete, onBlock }: ActionsMenuProps) 
           ignoreClicksWithin={() => [buttonRef.current]}
         >
           <ul className="msg-actions__list">
+            {soundSettings ? (
+              <li>
+                <a href={SOUND_SETTINGS_PATH} className="msg-actions__item" onClick={openSoundSettings}>
+                  Sound settings
+                </a>
+              </li>
+            ) : null}
             {onDelete ? (
               <li>
                 <button type="button" className="msg-actions__item" onClick={() => choose(onDelete)}>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, type Message, type Session } from '@dash/shared-contracts';
 import { createFakeBus, fakeApi, fakeBlog, fakeSession, remoteProps } from '@dash/remote-kit/src/testing';
@@ -81,7 +81,7 @@ function setup(
   api.delete.mockImplementation(route(del));
   const props = remoteProps({ bus, api, session });
   renderMessaging(props, { windows: true });
-  return { bus, api };
+  return { bus, api, navigate: props.navigate as jest.Mock };
 }
 
 /** Answers every shell dialog with `result` and records what was asked. */
@@ -114,7 +114,7 @@ afterEach(() => {
 
 const panel = () => screen.findByRole('dialog', { name: 'Conversation with friend-c1' });
 
-test('Actions: Delete conversation and Block for other blogs only; no Sound settings', async () => {
+test('Actions: Sound settings, Delete conversation and Block for other blogs only', async () => {
   const ownFriend = fakeSession(
     { blogs: [fakeBlog('alpha', { is_primary: true }), fakeBlog('friend-c1')] },
     { has_seen_messaging_tutorial: true },
@@ -127,10 +127,10 @@ test('Actions: Delete conversation and Block for other blogs only; no Sound sett
   const menu = screen.getByRole('dialog', { name: 'Conversation actions' });
   expect(
     within(menu)
-      .getAllByRole('button')
-      .map((b) => b.textContent),
-  ).toEqual(['Delete conversation', 'Block friend-c1']);
-  expect(within(menu).queryByText('Sound settings')).not.toBeInTheDocument();
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Sound settings', 'Delete conversation', 'Block friend-c1']);
+  expect(within(menu).getByRole('link', { name: 'Sound settings' })).toHaveAttribute('href', '/settings/dashboard');
   act(() => windowStore.reset());
 
   // The same conversation seen by a user who owns friend-c1 too: nothing to block.
@@ -143,9 +143,54 @@ test('Actions: Delete conversation and Block for other blogs only; no Sound sett
   const ownMenu = screen.getByRole('dialog', { name: 'Conversation actions' });
   expect(
     within(ownMenu)
-      .getAllByRole('button')
-      .map((b) => b.textContent),
-  ).toEqual(['Delete conversation']);
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Sound settings', 'Delete conversation']);
+});
+
+test('Sound settings: a plain click goes to /settings/dashboard in place and closes the popover', async () => {
+  const thread = openWindow();
+  const { navigate } = setup({ get: { [API_ROUTES.messages]: thread } });
+  const win = await panel();
+  await within(win).findByText('hi');
+  await userEvent.click(within(win).getByRole('button', { name: 'Actions' }));
+  // A Ctrl-click keeps the browser's own link behaviour (a new tab): no in-app navigation.
+  const link = within(screen.getByRole('dialog', { name: 'Conversation actions' })).getByRole('link', { name: 'Sound settings' });
+  link.addEventListener('click', (event) => event.preventDefault()); // jsdom would try to follow it
+  fireEvent.click(link, { ctrlKey: true });
+  fireEvent.click(link, { button: 1 });
+  expect(navigate).not.toHaveBeenCalled();
+  await userEvent.click(link);
+  expect(navigate).toHaveBeenCalledWith('/settings/dashboard');
+  expect(screen.queryByRole('dialog', { name: 'Conversation actions' })).not.toBeInTheDocument();
+});
+
+test('Sound settings is not offered when the server turns sounds off, whatever the preference', async () => {
+  const session = fakeSession({}, { has_seen_messaging_tutorial: true, is_sounds_enabled: true });
+  const serverData = {
+    features: {
+      minimize: true,
+      icebreakers: true,
+      persistence: true,
+      desktop_notifications: true,
+      sounds: false,
+      gif_search: true,
+      send_photos: true,
+      tutorial: true,
+    },
+    inbox_poll_ms: 15_000,
+    conversation_poll_ms: 15_000,
+    image_upload_limit_bytes: 10_485_760,
+    favorites_append_limit: 3,
+  };
+  const thread = openWindow();
+  setup({ get: { [API_ROUTES.messages]: thread } }, { ...session, messaging: serverData });
+  const win = await panel();
+  await within(win).findByText('hi');
+  await userEvent.click(within(win).getByRole('button', { name: 'Actions' }));
+  const menu = screen.getByRole('dialog', { name: 'Conversation actions' });
+  expect(within(menu).queryByRole('link', { name: 'Sound settings' })).not.toBeInTheDocument();
+  expect(within(menu).getByRole('button', { name: 'Delete conversation' })).toBeInTheDocument();
 });
 
 test('Delete: the confirmation, then DELETE and the window goes; Nevermind keeps it', async () => {

@@ -7,6 +7,7 @@ import { pollUnread } from '../api/poll-unread';
 import { risenConversations } from '../state/risen-conversations';
 import { countsFromPoll, countsFromSession, sameCounts, type UnreadCounts } from '../state/unread-counts';
 import { UnreadPoller } from '../state/unread-poller';
+import { useMessageSound } from './use-message-sound';
 
 export interface UnreadPollerHandle {
   counts: UnreadCounts;
@@ -21,6 +22,7 @@ export interface UnreadPollerHandle {
  * The poller is paused while the document is hidden and polls again when it becomes visible, unless
  * desktop notifications are on and allowed: then it goes on, and a conversation whose count rises
  * without an open window notifies "New message for {blog}" (windows' own polls notify for theirs).
+ * A rise of the total in one of its own answers plays the new-message chime (useMessageSound).
  */
 export function useUnreadPoller(): UnreadPollerHandle {
   const { api, bus, session } = useRemote();
@@ -31,6 +33,7 @@ export function useUnreadPoller(): UnreadPollerHandle {
   const pollerRef = useRef<UnreadPoller | null>(null);
   const { inbox_poll_ms: inboxMs, features } = useMessagingSettings();
   const notifications = features.desktop_notifications;
+  const sound = useMessageSound();
 
   useEffect(() => {
     if (!user?.is_verified_email) return undefined; // spec 2 §6: only a verified e-mail may poll
@@ -56,9 +59,11 @@ export function useUnreadPoller(): UnreadPollerHandle {
         return answer;
       },
       toCounts: (response) => countsFromPoll(response, blogs),
-      onChange: (next) => {
+      onChange: (next, change) => {
         setCounts(next);
         bus.emit('messaging:unread-changed', next);
+        // Only this tab's own poll answers chime: counts adopted from another tab below never do.
+        sound.onPollChange(change.previous.total, next.total, change.firstAnswer);
       },
       initialCounts: bus.last('messaging:unread-changed') ?? countsFromSession(blogs),
     });
@@ -83,7 +88,7 @@ export function useUnreadPoller(): UnreadPollerHandle {
       poller.stop();
       pollerRef.current = null;
     };
-  }, [api, bus, session.blogs, user, inboxMs, notifications]);
+  }, [api, bus, session.blogs, user, inboxMs, notifications, sound]);
 
   useEffect(() => {
     if (user?.is_verified_email) return undefined;

@@ -129,6 +129,34 @@ test('adopted counts (from another tab) are not reported again', async () => {
   poller.stop();
 });
 
+test('each change names the previous counts (adopted ones included) and whether it was the first answer', async () => {
+  const fetch = jest
+    .fn<Promise<PollResponse>, []>()
+    .mockResolvedValueOnce({ error: true })
+    .mockResolvedValueOnce(answer(2))
+    .mockResolvedValueOnce(answer(5))
+    .mockResolvedValueOnce(answer(6));
+  const seen: Array<[number, number, boolean]> = [];
+  const poller = new UnreadPoller({
+    fetch,
+    toCounts: (r) => countsFromPoll(r, blogs),
+    onChange: (counts, change) => seen.push([change.previous.total, counts.total, change.firstAnswer]),
+    initialCounts: { total: 1, byBlog: { alpha: 1 } },
+  });
+  poller.start();
+  await jest.advanceTimersByTimeAsync(0); // error flag: ignored, not an answer
+  await poller.poll();
+  poller.adopt({ total: 4, byBlog: { alpha: 4, beta: 0 } });
+  await poller.poll();
+  await poller.poll();
+  expect(seen).toEqual([
+    [1, 2, true],
+    [4, 5, false],
+    [5, 6, false],
+  ]);
+  poller.stop();
+});
+
 test('pausing stops the timer and resuming polls at once', async () => {
   const { poller, fetch } = setup([answer(1)]);
   poller.start();

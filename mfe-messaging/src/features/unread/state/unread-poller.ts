@@ -6,13 +6,22 @@ export interface PollerTimers {
   clearTimeout(handle: unknown): void;
 }
 
+export interface PollChange {
+  previous: UnreadCounts;
+  /** The first answer since the poller was made: the counts before it are only the page's starting point. */
+  firstAnswer: boolean;
+}
+
 export interface UnreadPollerOptions {
   /** One poll request (GET /services/poll). */
   fetch: () => Promise<PollResponse>;
   /** Turns a poll answer into counts. */
   toCounts: (response: PollResponse) => UnreadCounts;
-  /** Called when the counts differ from the last known ones. */
-  onChange: (counts: UnreadCounts) => void;
+  /**
+   * Called when a poll answer's counts differ from the last known ones (adopted counts included), with
+   * those previous counts and whether this was the poller's first answer.
+   */
+  onChange: (counts: UnreadCounts, change: PollChange) => void;
   initialCounts?: UnreadCounts;
   timers?: PollerTimers;
   baseIntervalMs?: number;
@@ -46,6 +55,7 @@ export class UnreadPoller {
   private step = 0;
   private errors = 0;
   private stoppedByErrors = false;
+  private answered = false;
 
   constructor(options: UnreadPollerOptions) {
     this.options = {
@@ -130,13 +140,16 @@ export class UnreadPoller {
       if (!this.running) return;
       if (response.error) return; // spec 2 §4: an answer with the error flag is ignored
       this.errors = 0;
+      const firstAnswer = !this.answered;
+      this.answered = true;
       const counts = this.options.toCounts(response);
       if (sameCounts(counts, this.counts)) {
         this.step = Math.min(this.step + 1, this.options.backoff.length - 1);
       } else {
         this.step = 0;
+        const previous = this.counts;
         this.counts = counts;
-        this.options.onChange(counts);
+        this.options.onChange(counts, { previous, firstAnswer });
       }
     } catch {
       this.errors += 1;

@@ -114,6 +114,11 @@ describe('RegisterPage', () => {
 });
 
 describe('ChangePasswordPage', () => {
+  it('links back to the dashboard settings', () => {
+    renderWithServices(<ChangePasswordPage />, createFakeServices({ path: '/settings/password' }));
+    expect(screen.getByRole('link', { name: 'Dashboard settings' })).toHaveAttribute('href', '/settings/dashboard');
+  });
+
   it('refuses mismatched passwords on the client', async () => {
     const services = createFakeServices({ path: '/settings/password' });
     renderWithServices(<ChangePasswordPage />, services);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LIMITS } from '@dash/shared-contracts/core';
 import { loadSchemas } from '../../../lib/contract-schemas';
 import { useShellServices } from '../../../app/shell-services';
+import { AppLink } from '../../../components/app-link';
 import { changePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormError } from './form-error';
@@ -67,6 +68,9 @@ export function ChangePasswordPage() {
           {form.busy ? 'Saving…' : 'Change password'}
         </button>
       </form>
+      <p className="shell-account-page__switch">
+        <AppLink href="/settings/dashboard">Dashboard settings</AppLink>
+      </p>
     </section>
   );
 }

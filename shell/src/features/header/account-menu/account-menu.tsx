@@ -51,6 +51,7 @@ export default function AccountMenu({ onClose }: AccountMenuProps) {
         {current && link('/inbox', 'Inbox', formatCount(current.unread_count))}
         {link('/drafts', 'Drafts', current ? formatCount(current.drafts_count) : undefined)}
         {link('/queue', 'Queue', current ? formatCount(current.queue_count) : undefined)}
+        {link('/settings/dashboard', 'Settings')}
         {link('/settings/password', 'Change password')}
       </ul>
       <AccountBlogList onSwitched={() => onClose({ restoreFocus: true })} />

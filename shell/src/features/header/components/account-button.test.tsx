@@ -23,6 +23,7 @@ describe('AccountButton and the account menu', () => {
     expect(likes).toHaveTextContent('1,234');
     expect(screen.getByRole('link', { name: /Drafts/ })).toHaveAttribute('href', '/drafts');
     expect(screen.getByRole('link', { name: /Queue/ })).toHaveAttribute('href', '/queue');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/dashboard');
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/settings/password');
     expect(screen.queryByRole('link', { name: /Following/ })).not.toBeInTheDocument();
     // One blog: no switcher.

@@ -1,0 +1,25 @@
+import { ApiError } from '@dash/shared-contracts/core';
+import type { User } from '@dash/shared-contracts';
+import { TROUBLE_MESSAGE } from './form-errors';
+
+export const DASHBOARD_SETTINGS_TITLE = 'Dashboard settings';
+export const SETTINGS_SAVED = 'Saved.';
+
+export type DashboardSettingKey = 'is_sounds_enabled' | 'messaging_multiple_windows';
+
+/** The switches of the Messaging section, in page order. */
+export const MESSAGING_SETTINGS: readonly { key: DashboardSettingKey; label: string }[] = [
+  { key: 'is_sounds_enabled', label: 'Play a sound for new messages' },
+  { key: 'messaging_multiple_windows', label: 'Keep several conversations open side by side' },
+];
+
+/** A setting as the user has it now (an older server without `messaging_multiple_windows`: off). */
+export function settingValue(user: User, key: DashboardSettingKey): boolean {
+  return user[key] ?? false;
+}
+
+/** What a failed save says: the server's words for a 4xx or being offline, else the general trouble line. */
+export function saveFailedMessage(error: unknown): string {
+  const reason = error instanceof ApiError && error.status < 500 ? error.userMessage : TROUBLE_MESSAGE;
+  return `Your setting was not saved. ${reason}`;
+}
