@@ -36,8 +36,9 @@ export default async function conversationRoutes(app: FastifyInstance) {
   });
 
   /**
-   * A form or JSON body (TEXT, POSTREF), or multipart with the file `data` and the same fields as text
-   * parts (IMAGE): the fields go through the same schema, the file through the upload's checks.
+   * A form or JSON body (TEXT, POSTREF, or an IMAGE picked from the GIF search: `gif_post_id` and
+   * `gif_url`), or multipart with the file `data` and the same fields as text parts (an uploaded IMAGE):
+   * the fields go through the same schema, the file through the upload's checks.
    */
   app.post('/svc/conversations/messages', async (request) => {
     const auth = requireAuth(request);
