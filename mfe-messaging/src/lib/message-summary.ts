@@ -1,4 +1,5 @@
 import { MESSAGING, type Message, type Participant } from '@dash/shared-contracts';
+import { isGifImage } from './gif-image';
 
 const POST_SUMMARIES: Record<string, string> = {
   photo: 'sent a photo post',
@@ -34,7 +35,8 @@ export function postKind(post: NonNullable<Message['post']>): string {
 
 /** "sent a …" for a message that is not text (spec 2 §8 "Post message summaries"). */
 export function nonTextSummary(message: Message): string {
-  if (message.type === 'IMAGE') return /\.gif(?:$|\?)/i.test(message.image?.url ?? '') ? 'sent a GIF' : 'sent a photo';
+  // An image is a photo, or a GIF (spec 2 §1; §8 "sent a GIF").
+  if (message.type === 'IMAGE') return message.image && isGifImage(message.image) ? 'sent a GIF' : 'sent a photo';
   const post = message.post;
   if (!post) return 'sent a post';
   if (post.state === 'disabled') return "sent a post that's no longer available";

@@ -44,6 +44,18 @@ export async function blogIdsBlockedByUser(db: Executor, userId: number): Promis
   return new Set(rows.map((r) => r.blocked_blog_id));
 }
 
+/** True when one of this user's blogs has blocked the blog (its posts are hidden from the user). */
+export async function userBlocksBlog(db: Executor, userId: number, blogId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .innerJoin('blogs', 'blogs.id', 'blocks.blog_id')
+    .select('blocks.blocked_blog_id')
+    .where('blocks.blocked_blog_id', '=', blogId)
+    .where('blogs.owner_user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** True when the blog has blocked one of this user's blogs: the user may not follow, ask or message it. */
 export async function blogBlocksUser(db: Executor, blogId: number, userId: number): Promise<boolean> {
   const row = await db

@@ -81,6 +81,13 @@ const ROUTES: Route[] = [
     url: '/svc/conversations/messages',
     fields: ['message', 'participant', 'participants[]', 'type', 'post'],
   },
+  // A GIF message: the URL is compared with the post's GIFs and looked up as media, never fetched.
+  {
+    method: 'POST',
+    url: '/svc/conversations/messages',
+    fields: ['gif_url', 'context'],
+    base: () => ({ type: 'IMAGE', gif_post_id: post }),
+  },
   { method: 'DELETE', url: '/svc/conversations/messages?participant={s}', fields: [] },
   { method: 'POST', url: '/svc/conversations/flag', fields: ['conversation_id', 'participant', 'context', 'type'] },
   { method: 'POST', url: '/svc/conversations/tutorial_seen', fields: [] },

@@ -79,6 +79,8 @@ const ROWS: Row[] = [
   b('POST', '/svc/conversations/messages', 'conversation_id', 'digits'),
   b('POST', '/svc/conversations/messages', 'message', 'text', 4096 * 4),
   b('POST', '/svc/conversations/messages', 'context', 'text', NAME),
+  b('POST', '/svc/conversations/messages', 'gif_post_id', 'digits'),
+  b('POST', '/svc/conversations/messages', 'gif_url', 'text', URL_MAX),
   b('POST', '/svc/conversations/flag', 'conversation_id', 'digits', undefined, {
     required: 'conversation_id',
     base: { type: 'spam' },

@@ -6,7 +6,7 @@ import {
   type Message,
   type PollResponse,
 } from '@dash/shared-contracts';
-import type { BlogRow, MediaRow } from '../db/types';
+import type { BlogRow } from '../db/types';
 import { AppError, badRequest, forbidden, notFound, unauthenticated } from '../lib/app-error';
 import { assertNotBlockedBy } from './blocks';
 import { plainText } from '../lib/sanitize';
@@ -32,7 +32,7 @@ import { followersAmong, followsSince } from '../repositories/social';
 import { findVisiblePost } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
 import { discardMediaFiles, saveMedia, type PreparedMedia } from './media/store-media';
-import { photoFromMedia } from './post-form/resolve-media';
+import { gifReferenceOf, messageGif, messageImage } from './messaging-images';
 import {
   conversationViews,
   MESSAGING_ERRORS,
@@ -230,6 +230,9 @@ export interface SendInput {
   message?: string;
   post?: string;
   context?: string;
+  /** IMAGE from the GIF search: the post it was found in and its URL (services/messaging-images.ts). */
+  gif_post_id?: string;
+  gif_url?: string;
 }
 
 export interface SendOptions {
@@ -287,13 +290,6 @@ async function assertUnderDailyLimit(db: Executor, self: BlogRow, options: SendO
   if (started >= options.newConversationsPerDay) throw new AppError(429, ERROR_CODES.rateLimited, MESSAGING_ERRORS.dailyLimit);
 }
 
-/** The stored image of an IMAGE message (spec 2 §3 Image): the largest rendition, alt_sizes and original_size. */
-function messageImage(media: MediaRow): NonNullable<Message['image']> {
-  const photo = photoFromMedia(media);
-  const size = { url: photo.url, width: photo.width, height: photo.height };
-  return { ...size, alt_sizes: photo.alt_sizes, original_size: size };
-}
-
 /** POST /svc/conversations/messages: the other participants' unread counts move in the same transaction. */
 export async function sendMessage(
   db: Executor,
@@ -303,10 +299,13 @@ export async function sendMessage(
 ): Promise<{ messages: { data: Message[] }; conversation: Conversation }> {
   requireVerified(auth);
   const self = await ownParticipant(db, auth, input.participant);
-  const type = (input.type ?? (options.image ? 'IMAGE' : 'TEXT')).toUpperCase();
+  const gifRef = gifReferenceOf(input);
+  const type = (input.type ?? (options.image || gifRef ? 'IMAGE' : 'TEXT')).toUpperCase();
   if (type !== 'TEXT' && type !== 'POSTREF' && type !== 'IMAGE') throw badRequest('Unknown message type.');
-  if (type === 'IMAGE' && !options.image) throw badRequest('Attach the image as the multipart field "data".', 'data');
-  if (type !== 'IMAGE' && options.image) throw badRequest('Unknown message type.', 'type');
+  if (type === 'IMAGE' && !options.image && !gifRef)
+    throw badRequest('Attach the image as the multipart field "data", or send a GIF with gif_post_id and gif_url.', 'data');
+  if (type !== 'IMAGE' && (options.image || gifRef)) throw badRequest('Unknown message type.', 'type');
+  if (options.image && gifRef) throw badRequest('Send a file or a GIF, not both.', 'gif_url');
   const text = plainText(input.message ?? '');
   if (text.length > MESSAGING.composeMax) throw badRequest(`Messages can be at most ${MESSAGING.composeMax} characters.`);
   let postId: number | null = null;
@@ -317,6 +316,8 @@ export async function sendMessage(
   } else if (type === 'TEXT' && !text) {
     throw badRequest('Write a message first.');
   }
+  // A GIF from the search: checked (and its image read) before anything is written.
+  const gifImage = gifRef ? await messageGif(db, auth, gifRef) : null;
   const participants = listParam(input.participants ?? input['participants[]']);
   const existing = await conversationFor(db, self, input.conversation_id, participants);
   const others = existing
@@ -356,7 +357,7 @@ export async function sendMessage(
         type,
         text: text || null,
         postId,
-        image: media ? JSON.stringify(messageImage(media)) : null,
+        image: media ? JSON.stringify(messageImage(media)) : gifImage ? JSON.stringify(gifImage) : null,
         now,
       });
       return { conversationId: id, message: msg };

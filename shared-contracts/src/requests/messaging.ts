@@ -19,7 +19,10 @@ export const MessagesQuerySchema = z.object({
   limit: digits().optional(),
 });
 
-/** POST /svc/conversations/messages (TEXT, or POSTREF with post). */
+/**
+ * POST /svc/conversations/messages: TEXT, POSTREF with `post`, or IMAGE: an uploaded photo (multipart,
+ * the file in `data`) or a GIF picked from the GIF search (form or JSON, `gif_post_id` and `gif_url`).
+ */
 export const SendMessageRequestSchema = z.object({
   conversation_id: digits().optional(),
   participant: text(name).optional(),
@@ -31,6 +34,17 @@ export const SendMessageRequestSchema = z.object({
   post: digits().optional(),
   /** Where the message was composed (spec 2 §5: post-chrome, messaging-gif, messaging-image-upload). */
   context: text(name).optional(),
+  /**
+   * IMAGE from the GIF search (spec 2 §1, §5), with `gif_url`: the post the GIF was found in (GifMedia
+   * postId). The post must be published and visible to the sender.
+   */
+  gif_post_id: digits().optional(),
+  /**
+   * The chosen GIF's URL exactly as the search answered it (GifMedia mediaUrl): it must be one of that
+   * post's own GIFs stored on the platform. The server stores the image from its media row (the 250 px
+   * rendition when there is one), never fetching the URL.
+   */
+  gif_url: text(REQUEST_MAX.url).optional(),
 });
 
 /** GET /svc/conversations/participant_suggestions. */

@@ -89,6 +89,11 @@ export const GifMediaSchema = z.object({
   height: z.number().int().positive(),
   postBlog: z.string(),
   postId: z.string(),
+  /**
+   * The uuid of the blog that posted it (postBlog). Optional so answers of older servers still parse;
+   * messaging offers only results that have it (spec 2 §5: a GIF needs a post id and a blog uuid).
+   */
+  blogUuid: z.string().optional(),
 });
 export type GifMedia = z.infer<typeof GifMediaSchema>;
 

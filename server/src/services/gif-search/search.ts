@@ -81,6 +81,7 @@ export async function searchGifs(db: Executor, auth: Auth | null, body: Body): P
         height: Math.max(1, Math.round(gif.height)),
         postBlog: blog.name,
         postId: String(row.id),
+        blogUuid: blog.uuid,
       });
     }
   }

@@ -1,6 +1,6 @@
 import { API_ROUTES, SendMessageResponseSchema, type ApiClient, type SendMessageResponse } from '@dash/shared-contracts';
 import type { ConversationTarget } from './conversation-api';
-import { sendableContext } from '../state/image-rules';
+import { sendableContext, type GifPreview, type PreviewImage } from '../state/image-rules';
 
 /**
  * POST /svc/conversations/messages as multipart (spec 2 §7, server README "Images"): the file in the
@@ -20,4 +20,26 @@ export function sendImage(
   if (context) body.append('context', context);
   body.append('data', image.file, image.file.name);
   return api.post(API_ROUTES.messages, { body, schema: SendMessageResponseSchema });
+}
+
+/**
+ * POST /svc/conversations/messages form-encoded, type IMAGE, for a GIF from the search: no file, but
+ * the reference the server checks and stores from its own media, `gif_post_id` (the result's post)
+ * and `gif_url` (its media URL as the search answered it).
+ */
+export function sendGif(api: ApiClient, t: ConversationTarget, gif: GifPreview): Promise<SendMessageResponse> {
+  const form: Record<string, string | string[]> = t.id
+    ? { conversation_id: t.id, participant: t.selfUuid }
+    : { participants: [...t.otherUuids], participant: t.selfUuid };
+  form.type = 'IMAGE';
+  const context = sendableContext(gif.context);
+  if (context) form.context = context;
+  form.gif_post_id = gif.postId;
+  form.gif_url = gif.url;
+  return api.post(API_ROUTES.messages, { form, schema: SendMessageResponseSchema });
+}
+
+/** The preview's IMAGE message: a photo as multipart, a GIF by reference. */
+export function sendPreviewImage(api: ApiClient, t: ConversationTarget, image: PreviewImage): Promise<SendMessageResponse> {
+  return image.kind === 'gif' ? sendGif(api, t, image) : sendImage(api, t, image);
 }

@@ -4,7 +4,10 @@ import type { BlogRef } from '@dash/shared-contracts';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { useMessagingSettings } from '../../../lib/server-data';
 import { useConversation } from '../hooks/use-conversation';
+import { useGifPicker } from '../hooks/use-gif-picker';
 import { useImagePreview } from '../hooks/use-image-preview';
+import { gifPreview } from '../state/gif-rules';
+import type { PreviewImage } from '../state/image-rules';
 import { participantsLabel } from '../state/participants-label';
 import { VERIFY_EMAIL_TEXT } from '../state/send-queue';
 import { isAtBottom, scrollToBottom, unreadPillText } from '../state/unread-pill';
@@ -12,6 +15,8 @@ import { windowStore, type ConversationWindow } from '../state/window-store';
 import { runBlock, runDelete, runMarkSpam, type SafetyDeps } from '../state/safety-flows';
 import { ActionsMenu } from './actions-menu';
 import { ComposeBox } from './compose-box';
+import { GifButton } from './gif-button';
+import { GifPicker } from './gif-picker';
 import { Icebreakers } from './icebreakers';
 import { ImagePreview } from './image-preview';
 import { PhotoButton } from './photo-button';
@@ -85,6 +90,17 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
     wasAtBottom.current = true;
     conv.send(text, image);
   }, focusCompose);
+  const gifs = useGifPicker();
+  // A photo or a GIF goes to the preview; the GIF panel closes (the tools hide while a preview shows).
+  const pickImage = (preview: PreviewImage) => {
+    gifs.close();
+    photos.pick(preview);
+  };
+  // A minimised window comes back without the GIF search open.
+  const closeGifs = gifs.close;
+  useEffect(() => {
+    if (win.minimized) closeGifs();
+  }, [win.minimized, closeGifs]);
   const count = conv.messages.length + conv.outgoing.length;
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -237,6 +253,9 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
       {ready && conv.conversation?.is_possible_spam && conversationId ? (
         <SpamNotice onMarkSpam={() => void runMarkSpam(safety(), shown.map((b) => b.name).join(', '))} />
       ) : null}
+      {canSend && gifs.open && !photos.preview && !blocked && verified ? (
+        <GifPicker id={gifs.panelId} onPick={(gif) => pickImage(gifPreview(gif))} onClose={() => gifs.close(true)} />
+      ) : null}
       {canSend && photos.preview ? (
         <ImagePreview preview={photos.preview} leaving={photos.leaving} onRemove={photos.remove} />
       ) : null}
@@ -245,8 +264,19 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
           disabled={blocked || !verified}
           allowEmpty={photos.preview !== null && !photos.leaving}
           tools={
-            photos.preview || !features.send_photos ? null : (
-              <PhotoButton disabled={blocked || !verified} onPicked={photos.pick} />
+            photos.preview ? null : (
+              <>
+                {features.send_photos ? <PhotoButton disabled={blocked || !verified} onPicked={pickImage} /> : null}
+                {features.gif_search ? (
+                  <GifButton
+                    ref={gifs.buttonRef}
+                    disabled={blocked || !verified}
+                    expanded={gifs.open}
+                    controls={gifs.panelId}
+                    onToggle={gifs.toggle}
+                  />
+                ) : null}
+              </>
             )
           }
           onSend={photos.submit}

@@ -9,14 +9,20 @@ interface ImagePreviewProps {
 }
 
 /**
- * Spec 2 §4 "Image preview": the picked image above the compose box, scaled down to fit 210×150,
+ * Spec 2 §4 "Image preview": the picked photo or GIF above the compose box, scaled down to fit 210×150,
  * animated in over 300 ms and out over 200 ms; Remove dismisses it.
  */
 export function ImagePreview({ preview, leaving, onRemove }: ImagePreviewProps) {
   const size = previewSize(preview);
   return (
     <div className={`msg-preview${leaving ? ' msg-preview--out' : ''}`} role="group" aria-label="Image preview">
-      <img className="msg-preview__img" src={preview.url} alt="Photo to send" width={size.width} height={size.height} />
+      <img
+        className="msg-preview__img"
+        src={preview.url}
+        alt={preview.kind === 'gif' ? 'GIF to send' : 'Photo to send'}
+        width={size.width}
+        height={size.height}
+      />
       <button
         type="button"
         className="msg-icon-button msg-preview__remove"

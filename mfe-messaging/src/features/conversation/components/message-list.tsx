@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import type { BlogRef, Message } from '@dash/shared-contracts';
+import { isGifImage } from '../../../lib/gif-image';
 import { formatFullDate } from '../../../lib/relative-time';
 import { summarizeMessage } from '../../../lib/message-summary';
 import { fitThumbnail, thumbnailSource } from '../state/image-fit';
@@ -34,21 +35,33 @@ interface Row {
   image?: Message['image'];
   /** A POSTREF message: drawn as a post card. */
   postRef?: Message;
+  /** The image is a GIF (alt "GIF", else "Photo"). */
+  gif?: boolean;
   outgoing?: Outgoing;
 }
 
 /** Spec 2 §6 / §9: an IMAGE message's thumbnail (fits 210×150), blurred behind an overlay when asked. */
 function MessageImage({
   image,
+  gif,
   blurred,
   onUnblur,
 }: {
   image: NonNullable<Message['image']>;
+  gif: boolean;
   blurred: boolean;
   onUnblur: () => void;
 }) {
   const size = fitThumbnail(image.width, image.height);
-  const img = <img className="msg-msg__img" src={thumbnailSource(image)} alt="Photo" width={size.width} height={size.height} />;
+  const img = (
+    <img
+      className="msg-msg__img"
+      src={thumbnailSource(image)}
+      alt={gif ? 'GIF' : 'Photo'}
+      width={size.width}
+      height={size.height}
+    />
+  );
   if (!blurred) return <div className="msg-msg__image">{img}</div>;
   return (
     <button
@@ -81,6 +94,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       text: textOf(m, participants),
       image: m.type === 'IMAGE' ? m.image : undefined,
       postRef: m.type === 'POSTREF' ? m : undefined,
+      gif: m.type === 'IMAGE' && m.image ? isGifImage(m.image) : false,
     })),
     ...outgoing.map((o) => ({
       key: o.key,
@@ -89,6 +103,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       text: o.text,
       // A queued photo is drawn from its preview until the server's message replaces it.
       image: o.image ? { url: o.image.url, width: o.image.width, height: o.image.height } : undefined,
+      gif: o.image ? o.image.kind === 'gif' || (o.image.kind === 'photo' && o.image.file.type === 'image/gif') : false,
       outgoing: o,
     })),
   ];
@@ -120,7 +135,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
               {row.postRef ? (
                 <PostReference message={row.postRef} />
               ) : row.image ? (
-                <MessageImage image={row.image} blurred={imagesBlurred && !mine} onUnblur={onUnblur} />
+                <MessageImage image={row.image} gif={row.gif ?? false} blurred={imagesBlurred && !mine} onUnblur={onUnblur} />
               ) : (
                 <p className="msg-msg__text">{row.text}</p>
               )}

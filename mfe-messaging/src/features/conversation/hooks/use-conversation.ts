@@ -5,8 +5,8 @@ import { describeFetchError, type FetchErrorView } from '../../../lib/fetch-erro
 import { useMessagingSettings } from '../../../lib/server-data';
 import { getMessages, pollConversations, sendText, unreadFetchSize, type ConversationTarget } from '../api/conversation-api';
 import { flagConversation } from '../api/safety-api';
-import { sendImage } from '../api/image-api';
-import type { PreviewImage } from '../state/image-rules';
+import { sendPreviewImage } from '../api/image-api';
+import { releasePreview, type PreviewImage } from '../state/image-rules';
 import { ConversationPoller } from '../state/conversation-poller';
 import { desktopNotifier } from '../state/desktop-notifications';
 import { useOlderMessages, type OlderMessages } from './use-older-messages';
@@ -24,7 +24,7 @@ export interface ConversationHandle {
   outgoing: readonly Outgoing[];
   /** Unread messages not fetched yet (the pill, or the minimised tab's badge). */
   unread: number;
-  /** Queues a TEXT message, or an IMAGE message when `image` is given (the preview's photo). */
+  /** Queues a TEXT message, or an IMAGE message when `image` is given (the preview's photo or GIF). */
   send: (text: string, image?: PreviewImage) => void;
   retrySend: (key: string) => void;
   dismissSend: (key: string) => void;
@@ -200,7 +200,9 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     () =>
       new SendQueue({
         send: async (text, image) => {
-          const answer = image ? await sendImage(api, targetRef.current, image) : await sendText(api, targetRef.current, text);
+          const answer = image
+            ? await sendPreviewImage(api, targetRef.current, image)
+            : await sendText(api, targetRef.current, text);
           adoptId(answer.conversation.id);
           setConversation(answer.conversation);
           const saved = answer.messages.data[0];
@@ -208,7 +210,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
           return saved;
         },
         onSent: (saved, sent) => {
-          if (sent.image) URL.revokeObjectURL(sent.image.url);
+          if (sent.image) releasePreview(sent.image);
           setMessages((current) => mergeMessages(current, [saved]));
         },
         onChange: (items) => setOutgoing(items),

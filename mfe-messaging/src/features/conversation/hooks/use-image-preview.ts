@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PREVIEW_OUT_MS, submitWithPreview, type PreviewImage } from '../state/image-rules';
+import { PREVIEW_OUT_MS, releasePreview, submitWithPreview, type PreviewImage } from '../state/image-rules';
 
 export interface ImagePreviewHandle {
   preview: PreviewImage | null;
@@ -21,7 +21,7 @@ export function useImagePreview(
   const timers = useRef(new Set<number>());
   const sendRef = useRef(send);
   sendRef.current = send;
-  // The preview still shown when the window goes away: its object URL is no longer needed.
+  // The preview still shown when the window goes away: its object URL (a photo's) is no longer needed.
   const shownRef = useRef<PreviewImage | null>(null);
   shownRef.current = preview;
 
@@ -38,7 +38,7 @@ export function useImagePreview(
     return () => {
       pending.forEach((h) => window.clearTimeout(h));
       pending.clear();
-      if (shownRef.current) URL.revokeObjectURL(shownRef.current.url);
+      if (shownRef.current) releasePreview(shownRef.current);
     };
   }, []);
 
@@ -59,15 +59,15 @@ export function useImagePreview(
     preview,
     leaving,
     pick: (next) => {
-      if (preview) URL.revokeObjectURL(preview.url);
+      if (preview) releasePreview(preview);
       setPreview(next);
       setLeaving(false);
       focusCompose();
     },
     remove: () => {
       if (!preview || leaving) return;
-      const url = preview.url;
-      close(() => URL.revokeObjectURL(url));
+      const shown = preview;
+      close(() => releasePreview(shown));
     },
     submit: (text) => {
       if (!preview || leaving) {

@@ -48,7 +48,7 @@ test('submit: the preview closes at once, its message is queued 150 ms later, th
   jest.useFakeTimers();
   try {
     const events: string[] = [];
-    const preview = { url: 'blob:x', width: 10, height: 10, context: 'messaging-image-upload' } as PreviewImage;
+    const preview = { kind: 'photo', url: 'blob:x', width: 10, height: 10, context: 'messaging-image-upload' } as PreviewImage;
     submitWithPreview(preview, 'hello', {
       closePreview: () => events.push('close'),
       enqueue: (text, image) => events.push(image ? `image:${image.url}` : `text:${text}`),

@@ -36,15 +36,36 @@ export function checkPhoto(
   return null;
 }
 
-/** The image waiting in the preview area (spec 2 §3 "Preview image"): sent first on submit. */
-export interface PreviewImage {
-  file: File;
-  /** An object URL of the file, revoked when the preview is gone and its message is saved or dropped. */
+interface PreviewBase {
+  /** What is drawn: a photo's object URL, or a GIF's media URL. */
   url: string;
   /** The image's own size. */
   width: number;
   height: number;
   context: string;
+}
+
+/** A photo from the file picker, sent as multipart (`data`). */
+export interface PhotoPreview extends PreviewBase {
+  kind: 'photo';
+  /** The picked file; `url` is its object URL, revoked when the preview is gone and its message is saved or dropped. */
+  file: File;
+}
+
+/** A GIF from the GIF search, sent by reference (its post id and media URL, see gif-rules.ts). */
+export interface GifPreview extends PreviewBase {
+  kind: 'gif';
+  postId: string;
+  blogUuid: string;
+  postBlog: string;
+}
+
+/** The image waiting in the preview area (spec 2 §3 "Preview image"): sent first on submit. */
+export type PreviewImage = PhotoPreview | GifPreview;
+
+/** Lets go of what a preview holds: a photo's object URL (a GIF's media URL is the server's). */
+export function releasePreview(preview: PreviewImage): void {
+  if (preview.kind === 'photo') URL.revokeObjectURL(preview.url);
 }
 
 /** The preview's drawn size: scaled down (never up) to fit 210×150 (spec 2 §5). */
@@ -53,13 +74,13 @@ export function previewSize(preview: Pick<PreviewImage, 'width' | 'height'>): { 
 }
 
 /** Loads a picked file as an image; rejects (the "off" alert) when the browser cannot decode it. */
-export function loadPhoto(file: File, context: string = PHOTO_CONTEXT): Promise<PreviewImage> {
+export function loadPhoto(file: File, context: string = PHOTO_CONTEXT): Promise<PhotoPreview> {
   const url = URL.createObjectURL(file);
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => {
       if (img.naturalWidth > 0 && img.naturalHeight > 0) {
-        resolve({ file, url, width: img.naturalWidth, height: img.naturalHeight, context });
+        resolve({ kind: 'photo', file, url, width: img.naturalWidth, height: img.naturalHeight, context });
       } else {
         URL.revokeObjectURL(url);
         reject(new Error(UNLOADABLE_TEXT));

@@ -22,7 +22,7 @@ export interface Outgoing {
   errorText: string | null;
   /** It failed before: a Retry button stays on it (reading "Trying..." while pending). */
   hasFailed: boolean;
-  /** An IMAGE message (the preview's photo), sent as multipart; `text` is then empty. */
+  /** An IMAGE message (the preview's photo, sent as multipart, or GIF, sent by reference); `text` is then empty. */
   image?: PreviewImage;
 }
 

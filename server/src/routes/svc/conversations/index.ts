@@ -17,7 +17,7 @@ import { inbox, leaveConversation, readMessages, sendMessage } from '../../../se
 import { readUploadWithFields } from '../../../services/media/read-upload';
 import { flagConversation, participantInfo, tutorialSeen, updateMessagingSettings } from '../../../services/messaging-actions';
 import { participantSuggestions } from '../../../services/participant-suggestions';
-import { messageImageTooBig, PHOTOS_OFF, prepareMessageImage } from './message-image';
+import { GIFS_OFF, messageImageTooBig, PHOTOS_OFF, prepareMessageImage } from './message-image';
 
 export default async function conversationRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
@@ -37,17 +37,19 @@ export default async function conversationRoutes(app: FastifyInstance) {
   });
 
   /**
-   * A form or JSON body (TEXT, POSTREF), or multipart with the file `data` and the same fields as text
-   * parts (IMAGE): the fields go through the same schema, the file through the upload's checks.
+   * A form or JSON body (TEXT, POSTREF, or an IMAGE picked from the GIF search: `gif_post_id` and
+   * `gif_url`), or multipart with the file `data` and the same fields as text parts (an uploaded IMAGE):
+   * the fields go through the same schema, the file through the upload's checks.
    */
   app.post('/svc/conversations/messages', async (request) => {
     const auth = requireAuth(request);
     const options = { newConversationsPerDay: app.config.newConversationsPerDay };
+    const { features, image_upload_limit_bytes: limit } = app.config.messaging;
     if (!request.isMultipart()) {
       const { body } = parseRequest(request, { body: SendMessageRequestSchema });
+      if ((body.gif_post_id !== undefined || body.gif_url !== undefined) && !features.gif_search) throw forbidden(GIFS_OFF);
       return ok(await sendMessage(app.db, auth, body, options));
     }
-    const { features, image_upload_limit_bytes: limit } = app.config.messaging;
     if (!features.send_photos) throw forbidden(PHOTOS_OFF);
     const { file, fields } = await readUploadWithFields(request, messageImageTooBig);
     const body = validate(SendMessageRequestSchema, fields);

@@ -14,6 +14,8 @@ const MIMES = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** The server data's send_photos switch is off (MESSAGING_FEATURES_OFF=send_photos). */
 export const PHOTOS_OFF = 'Sending photos is turned off.';
+/** The server data's gif_search switch is off (MESSAGING_FEATURES_OFF=gif_search). */
+export const GIFS_OFF = 'Sending GIFs is turned off.';
 
 export const messageImageTooBig = () => new AppError(413, ERROR_CODES.payloadTooLarge, TOO_BIG);
 

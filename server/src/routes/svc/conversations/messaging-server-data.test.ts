@@ -95,6 +95,22 @@ describe('the session and the server with photos off and a small image limit', (
     expect(await dbSnapshot(ctx.app)).toEqual(before);
   });
 
+  it('refuses a GIF with 403 when gif_search is off, storing nothing', async () => {
+    await startWith({ MESSAGING_FEATURES_OFF: 'gif_search' });
+    const before = await dbSnapshot(ctx.app);
+    const res = await people.ida!.client.post('/svc/conversations/messages', {
+      participant: people.ida!.uuid,
+      'participants[]': [people.ida!.uuid, people.jon!.uuid],
+      type: 'IMAGE',
+      context: 'messaging-gif',
+      gif_post_id: '1',
+      gif_url: '/media/a.gif',
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.errors[0].detail).toBe('Sending GIFs is turned off.');
+    expect(await dbSnapshot(ctx.app)).toEqual(before);
+  });
+
   it('refuses a photo over the configured limit with 413, and takes one under it', async () => {
     await startWith({ MESSAGING_IMAGE_LIMIT_BYTES: '4096' });
     const before = await dbSnapshot(ctx.app);
