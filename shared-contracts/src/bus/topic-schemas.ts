@@ -14,7 +14,13 @@ import type { Topic } from './topics';
  */
 export const TOPIC_SCHEMAS = {
   ...CROSS_WINDOW_TOPIC_SCHEMAS,
-  'route:changed': z.object({ path: z.string(), search: z.string() }),
+  /** `overlay`: the address is an overlay's (the peepr) over the page at `base`. */
+  'route:changed': z.object({
+    path: z.string(),
+    search: z.string(),
+    overlay: z.boolean().optional(),
+    base: z.string().optional(),
+  }),
   'session:user-changed': z.object({ user: UserSchema }),
 
   'compose:open': z.object({
