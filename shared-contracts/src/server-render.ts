@@ -57,6 +57,8 @@ export type PageRoute =
   | { kind: 'change-password' }
   | { kind: 'dashboard-settings' }
   | { kind: 'follow'; name: string }
+  | { kind: 'following' }
+  | { kind: 'help' }
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   | { kind: 'not-found' };

@@ -39,6 +39,7 @@ export const API_ROUTES = {
   denySubmission: '/deny_submission',
   follow: '/svc/follow',
   unfollow: '/svc/unfollow',
+  following: '/svc/following',
   subscription: (blogName: string) => `/svc/blog/${enc(blogName)}/subscription`,
   blockAdd: '/svc/block/add',
   blockRemove: '/svc/block/remove',

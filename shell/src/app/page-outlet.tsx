@@ -6,6 +6,8 @@ import { LoginPage } from '../features/account/components/login-page';
 import { RegisterPage } from '../features/account/components/register-page';
 import { BlogPage } from '../features/blog-page';
 import { FeedPage } from '../features/feed';
+import { FollowingPage } from '../features/following';
+import { HelpPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { FollowRoute } from './follow-route';
 import { resolveRoute } from './routes';
@@ -46,6 +48,10 @@ export function PageOutlet() {
       return <ChangePasswordPage />;
     case 'dashboard-settings':
       return <DashboardSettingsPage />;
+    case 'following':
+      return <FollowingPage />;
+    case 'help':
+      return <HelpPage />;
     case 'blog':
       return (
         <BlogPage

@@ -24,6 +24,13 @@ describe('basePath', () => {
 });
 
 describe('resolveRoute', () => {
+  it('maps /following for members (visitors log in first) and /help for everyone', () => {
+    expect(resolveRoute('/following', '', true)).toEqual({ kind: 'following' });
+    expect(resolveRoute('/following', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Ffollowing' });
+    expect(resolveRoute('/help', '', false)).toEqual({ kind: 'help' });
+    expect(resolveRoute('/help/more', '', false)).toEqual({ kind: 'not-found' });
+  });
+
   it("maps a blog's pages for visitors and members alike", () => {
     for (const loggedIn of [true, false]) {
       expect(resolveRoute('/blog/alice', '', loggedIn)).toEqual({ kind: 'blog', name: 'alice', base: '/blog/alice' });

@@ -68,6 +68,11 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       return loggedIn ? { kind: 'follow', name: decode(second) } : toLogin(pathname, search);
     case 'blog':
       return blogRoute(second, rest, base);
+    case 'following':
+      if (second !== undefined) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'following' } : toLogin(pathname, search);
+    case 'help':
+      return second === undefined ? { kind: 'help' } : { kind: 'not-found' };
     case 'settings':
       if (!second || !SETTINGS_PAGES.has(second) || rest.length) return { kind: 'not-found' };
       if (!loggedIn) return toLogin(pathname, search);

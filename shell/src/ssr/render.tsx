@@ -7,6 +7,8 @@ import { ShellServicesContext } from '../app/shell-services';
 import { DASHBOARD_SETTINGS_TITLE } from '../features/account/lib/dashboard-settings';
 import { blogPageTitle } from '../features/blog-page';
 import { pageCopy } from '../features/feed/lib/page-copy';
+import { FOLLOWING_TITLE } from '../features/following';
+import { HELP_TITLE } from '../features/help';
 import { createServerServices } from './server-services';
 
 // The shell's server entry (webpack.config.js builds it to dist-server/render.js for the server's
@@ -29,6 +31,10 @@ export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): 
       return 'Change password';
     case 'dashboard-settings':
       return DASHBOARD_SETTINGS_TITLE;
+    case 'following':
+      return FOLLOWING_TITLE;
+    case 'help':
+      return HELP_TITLE;
     default:
       return 'Dashboard';
   }
