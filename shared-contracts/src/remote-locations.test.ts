@@ -1,7 +1,7 @@
 import { remotesDrawing } from './remote-locations';
 
 describe('remotesDrawing', () => {
-  it('names compose for the post form on any base; a blog's address is the shell's page', () => {
+  it("names compose for the post form on any base; a blog's address is the shell's page", () => {
     expect(remotesDrawing('/new/text')).toEqual(['compose']);
     expect(remotesDrawing('/tagged/art/new/photo')).toEqual(['compose']);
     expect(remotesDrawing('/edit/42')).toEqual(['compose']);
