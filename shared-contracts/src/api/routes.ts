@@ -23,6 +23,7 @@ export const API_ROUTES = {
   postUpdate: '/svc/post/update',
   postFetch: '/svc/post/fetch',
   postDelete: '/svc/post/delete',
+  postNotes: '/svc/post/notes',
   videoData: '/svc/post/get_video_data',
   openGraph: '/svc/post/opengraph',
   gifSearch: '/svc/search/inline_gif',

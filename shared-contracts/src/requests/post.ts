@@ -100,3 +100,10 @@ export const FeedParamsSchema = z.object({
   ref: digits(),
 });
 export const FeedQuerySchema = z.object({ tag: text(name).optional() });
+
+/** GET /svc/post/notes: a post's notes, newest first; `before` is the answer's `next` cursor. */
+export const NotesQuerySchema = z.object({
+  post_id: digits(),
+  before: text(64).optional(),
+  limit: digits().optional(),
+});
