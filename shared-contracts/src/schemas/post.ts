@@ -126,3 +126,14 @@ export const SaveResponseSchema = z.object({
   context_tumblelog: z.record(z.string(), z.number()),
 });
 export type SaveResponse = z.infer<typeof SaveResponseSchema>;
+
+/**
+ * POST /svc/post/ask answer (spec 3 §7 reads only errors[]): the blog the question went to, by its
+ * name, and whether the asker was left out.
+ */
+export const AskResponseSchema = z.object({
+  sent: z.literal(true),
+  recipient: z.string(),
+  anonymous: z.boolean(),
+});
+export type AskResponse = z.infer<typeof AskResponseSchema>;
