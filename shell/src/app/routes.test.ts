@@ -86,3 +86,11 @@ describe('safeRedirect', () => {
     expect(safeRedirect('')).toBe('/dashboard');
   });
 });
+
+describe('the ask page /blog/{name}/ask', () => {
+  it('shows the dashboard underneath for members and sends visitors to log in first', () => {
+    expect(resolveRoute('/blog/bob/ask', '', true)).toEqual({ kind: 'feed', page: 'dashboard', base: '/dashboard' });
+    expect(resolveRoute('/blog/bob/ask', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fblog%2Fbob%2Fask' });
+    expect(resolveRoute('/blog/bob', '', false)).toEqual({ kind: 'feed', page: 'dashboard', base: '/dashboard' });
+  });
+});

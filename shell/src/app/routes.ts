@@ -1,3 +1,4 @@
+import { askPageBlogName } from '@dash/shared-contracts';
 import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
 export type { PageRoute };
@@ -37,6 +38,9 @@ function toLogin(pathname: string, search: string): PageRoute {
 
 /** Chooses the page for a location and applies the logged-out / logged-in rules (spec 1 §6). */
 export function resolveRoute(pathname: string, search: string, loggedIn: boolean): PageRoute {
+  // /blog/{name}/ask (spec 3 §2): asking needs a login; a member gets the dashboard underneath, and
+  // app/ask-route.tsx sends `blog:ask` and shows /blog/{name}.
+  if (!loggedIn && askPageBlogName(pathname) !== null) return toLogin(pathname, search);
   const base = basePath(pathname);
   if (base === '/') return { kind: 'redirect', to: '/dashboard' };
   const [first, second, ...rest] = base.split('/').filter(Boolean);
