@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { askPageBlogName } from '@dash/shared-contracts';
 import { useRemote, useBusEvent, useLocationPath } from '@dash/remote-kit';
 import { blogNameFromPath } from '../lib/peepr-route';
 import { usePeeprState } from './use-peepr-state';
@@ -22,7 +23,8 @@ export function usePeeprRequests() {
       open({ name: routeName, fromRoute: true });
       return;
     }
-    lastPage.current = path;
+    // /blog/{name}/ask is only a way in (the shell swaps it for /blog/{name}): never a page to go back to.
+    if (!askPageBlogName(path)) lastPage.current = path;
   }, [routeName, path, open]);
 
   // The address moved away from /blog/{name} (back button): the panel goes too.
