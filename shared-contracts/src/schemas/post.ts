@@ -147,3 +147,14 @@ export const NotesResponseSchema = z.object({
   next: z.string().nullable(),
 });
 export type NotesResponse = z.infer<typeof NotesResponseSchema>;
+
+/**
+ * POST /svc/post/ask answer (spec 3 §7 reads only errors[]): the blog the question went to, by its
+ * name, and whether the asker was left out.
+ */
+export const AskResponseSchema = z.object({
+  sent: z.literal(true),
+  recipient: z.string(),
+  anonymous: z.boolean(),
+});
+export type AskResponse = z.infer<typeof AskResponseSchema>;

@@ -124,3 +124,11 @@ describe('safeRedirect', () => {
     expect(safeRedirect('')).toBe('/dashboard');
   });
 });
+
+describe('the ask page /blog/{name}/ask', () => {
+  it("shows the blog's page underneath for members and sends visitors to log in first", () => {
+    expect(resolveRoute('/blog/bob/ask', '', true)).toEqual({ kind: 'blog', name: 'bob', base: '/blog/bob' });
+    expect(resolveRoute('/blog/bob/ask', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fblog%2Fbob%2Fask' });
+    expect(resolveRoute('/blog/bob', '', false)).toEqual({ kind: 'blog', name: 'bob', base: '/blog/bob' });
+  });
+});

@@ -1,3 +1,4 @@
+import { askPageBlogName } from '@dash/shared-contracts';
 import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
 export type { PageRoute };
@@ -41,6 +42,9 @@ function toLogin(pathname: string, search: string): PageRoute {
 
 /** Chooses the page for a location and applies the logged-out / logged-in rules (spec 1 §6). */
 export function resolveRoute(pathname: string, search: string, loggedIn: boolean): PageRoute {
+  // /blog/{name}/ask (spec 3 §2): asking needs a login; a member gets the blog's page underneath, and
+  // app/ask-route.tsx sends `blog:ask` and replaces the address with /blog/{name}.
+  if (!loggedIn && askPageBlogName(pathname) !== null) return toLogin(pathname, search);
   const base = basePath(pathname);
   if (base === '/') return { kind: 'redirect', to: '/dashboard' };
   const [first, second, ...rest] = base.split('/').filter(Boolean);
@@ -91,6 +95,8 @@ function blogRoute(name: string | undefined, rest: string[], base: string): Page
   const blog = decode(name);
   const [what, value, ...more] = rest;
   if (what === undefined) return { kind: 'blog', name: blog, base };
+  // The ask page is the blog's page with its ask form open (app/ask-route.tsx): the same page key.
+  if (what === 'ask' && value === undefined) return { kind: 'blog', name: blog, base: `/blog/${name}` };
   if (what === 'tagged' && value && more.length === 0) return { kind: 'blog', name: blog, tag: decode(value), base };
   if (what === 'post' && value && /^\d+$/.test(value) && more.length <= 1)
     return { kind: 'blog', name: blog, postId: value, base };

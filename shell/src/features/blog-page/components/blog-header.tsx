@@ -18,7 +18,9 @@ export function themeStyle(blog: Blog): CSSProperties {
 /**
  * The blog header card of a blog page (spec 3 §2 screen 1): header image, avatar (circle or square),
  * title and description in the blog's theme, and its controls: Follow / Unfollow (exactly one; a
- * visitor's goes to /follow/{name}) and Message (for blogs that take messages, not one's own).
+ * visitor's goes to /follow/{name}), Ask (blogs that take asks: the blog remote's ask form; a
+ * visitor's goes to /blog/{name}/ask, which asks them to log in first) and Message (for blogs that
+ * take messages, not one's own).
  */
 export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLevel?: 1 | 2 }) {
   const { bus, router } = useShellServices();
@@ -73,6 +75,17 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
                 {blog.following ? 'Unfollow' : 'Follow'}
               </button>
             )}
+            {blog.asks && !blog.is_blocked ? (
+              loggedIn ? (
+                <button type="button" className="shell-button" onClick={() => bus.emit('blog:ask', { name: blog.name })}>
+                  Ask
+                </button>
+              ) : (
+                <a className="shell-button" href={`/blog/${encodeURIComponent(blog.name)}/ask`}>
+                  Ask
+                </a>
+              )
+            ) : null}
             {loggedIn && blog.can_receive_messages && !blog.is_blocked ? (
               <button
                 type="button"

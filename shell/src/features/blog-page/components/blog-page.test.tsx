@@ -28,6 +28,8 @@ test("shows the blog's header in its theme and its posts; Follow asks the blog r
   // The fact (from any tab) flips the button.
   act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
   expect(within(header).getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+  fireEvent.click(within(header).getByRole('button', { name: 'Ask' }));
+  expect(services.bus.emittedOn('blog:ask')).toEqual([{ name: 'bob' }]);
   fireEvent.click(within(header).getByRole('button', { name: 'Message' }));
   expect(services.bus.emittedOn('messaging:open')).toEqual([{ name: 'bob', context: 'blog-network' }]);
 });
@@ -38,12 +40,13 @@ test("a visitor's Follow is a link to /follow/{name}; one's own blog has no cont
   const { unmount } = renderWithServices(<BlogPage name="bob" />, visitor);
   expect(await screen.findByRole('link', { name: 'Follow' })).toHaveAttribute('href', '/follow/bob');
   expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ask' })).toHaveAttribute('href', '/blog/bob/ask');
   unmount();
   const owner = createFakeServices();
   owner.api.on('get', API_ROUTES.blogPosts, () => blogPostsAnswer('alpha', { is_mine: true }));
   renderWithServices(<BlogPage name="alpha" />, owner);
   await screen.findByRole('heading', { level: 1, name: 'Alpha the blog' });
-  expect(screen.queryByRole('button', { name: /Follow|Unfollow|Message/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Follow|Unfollow|Message|Ask/ })).not.toBeInTheDocument();
 });
 
 test('a tag page asks for the tag and links back to all posts; an empty one says so', async () => {
