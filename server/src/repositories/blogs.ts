@@ -118,6 +118,7 @@ export function listSuggestedBlogs(db: Executor, userId: number, limit: number) 
     .where('blogs.id', 'not in', blockingUser)
     .groupBy('blogs.id')
     .orderBy('last_post_at', 'desc')
+    .orderBy('blogs.id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -1,7 +1,8 @@
-import { PAGE_SIZE, type FollowingResponse } from '@dash/shared-contracts';
+import { PAGE_SIZE, type FollowingResponse, type SuggestedBlogsResponse } from '@dash/shared-contracts';
 import { badRequest } from '../lib/app-error';
 import { toBlog } from '../mappers/blog';
 import { blogIdsBlockedByUser } from '../repositories/blocks';
+import { listSuggestedBlogs } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { countFollowedBlogs, listFollowedBlogs } from '../repositories/social';
 import type { Auth } from '../types/fastify';
@@ -38,4 +39,21 @@ export async function followingPage(
     }),
   );
   return { blogs, total, next_offset: rows.length > limit ? offset + limit : null };
+}
+
+export const SUGGESTIONS_DEFAULT = 6;
+const SUGGESTIONS_MAX = 20;
+
+/**
+ * GET /svc/suggestions/blogs (issue 10, first run): blogs with recent posts the user does not follow,
+ * newest activity first (never the user's own, never blocked either way).
+ */
+export async function suggestedBlogs(db: Executor, auth: Auth, query: { limit?: string }): Promise<SuggestedBlogsResponse> {
+  const limit = Math.max(1, pageNumber(query.limit, SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX));
+  const rows = await listSuggestedBlogs(db, auth.user.id, limit);
+  return {
+    blogs: rows.map((row) =>
+      toBlog(row, { following: false, is_subscribed: false, is_mine: false, logged_in: true, is_blocked: false }),
+    ),
+  };
 }

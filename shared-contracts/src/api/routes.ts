@@ -41,6 +41,7 @@ export const API_ROUTES = {
   follow: '/svc/follow',
   unfollow: '/svc/unfollow',
   following: '/svc/following',
+  suggestedBlogs: '/svc/suggestions/blogs',
   subscription: (blogName: string) => `/svc/blog/${enc(blogName)}/subscription`,
   blockAdd: '/svc/block/add',
   blockRemove: '/svc/block/remove',

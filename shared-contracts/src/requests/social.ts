@@ -17,3 +17,6 @@ export const BlogNameParamsSchema = z.object({ name: text(64) });
 
 /** GET /svc/following: the signed-in user's followed blogs, most recently followed first. */
 export const FollowingQuerySchema = z.object({ offset: digits().optional(), limit: digits().optional() });
+
+/** GET /svc/suggestions/blogs: how many (default 6, at most 20). */
+export const SuggestedBlogsQuerySchema = z.object({ limit: digits().optional() });

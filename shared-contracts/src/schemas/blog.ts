@@ -65,3 +65,7 @@ export const FollowingResponseSchema = z.object({
   next_offset: z.number().int().nullable(),
 });
 export type FollowingResponse = z.infer<typeof FollowingResponseSchema>;
+
+/** GET /svc/suggestions/blogs: blogs a signed-in user might follow (issue 10, first run). */
+export const SuggestedBlogsResponseSchema = z.object({ blogs: z.array(BlogSchema) });
+export type SuggestedBlogsResponse = z.infer<typeof SuggestedBlogsResponseSchema>;

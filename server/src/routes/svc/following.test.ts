@@ -1,13 +1,13 @@
-import { FollowingResponseSchema } from '@dash/shared-contracts';
+import { FollowingResponseSchema, SuggestedBlogsResponseSchema } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../../test/db-snapshot';
 import { Client } from '../../../test/helpers';
+import { createPost } from '../../../test/posts';
 import { setupTestApp } from '../../../test/setup-test-app';
 
 // Issue 10: GET /svc/following lists the blogs the signed-in user follows (the /following page).
-const {
-  ctx,
-  users: { ann, ben, cat },
-} = setupTestApp('ann', 'ben', 'cat', 'dan');
+const { ctx, users } = setupTestApp('ann', 'ben', 'cat', 'dan');
+const { ann, ben, cat } = users;
+const ctxUser = (name: 'dan') => users[name];
 
 const page = async (who: Client, query = '') => {
   const res = await who.get(`/svc/following${query}`);
@@ -45,4 +45,35 @@ it('needs a signed-in user, and refuses bad paging with 400, changing nothing', 
   for (const query of ['?offset=-1', '?limit=abc', `?offset=${'9'.repeat(40)}`, '?limit=1.5'])
     expect((await page(ann, query)).status).toBe(400);
   expect(await dbSnapshot(ctx.app)).toEqual(before);
+});
+
+describe('GET /svc/suggestions/blogs', () => {
+  const suggested = async (who: Client, query = '') => {
+    const res = await who.get(`/svc/suggestions/blogs${query}`);
+    return {
+      status: res.status,
+      names: res.status === 200 ? SuggestedBlogsResponseSchema.parse(res.json.response).blogs.map((b) => b.name) : [],
+    };
+  };
+
+  it('suggests blogs with posts, newest activity first, never followed, own or blocked ones', async () => {
+    await createPost(ben, 'ben', { 'post[one]': 'Ben posts' });
+    await createPost(cat, 'cat', { 'post[one]': 'Cat posts' });
+    // ann follows ben, cat and dan: none is suggested to her; dan has no posts.
+    expect((await suggested(ann)).names).not.toEqual(expect.arrayContaining(['ben', 'cat', 'dan', 'ann']));
+    const forDan = (await suggested(ctxUser('dan'))).names;
+    expect(forDan.slice(0, 2)).toEqual(['cat', 'ben']);
+    expect(forDan).not.toContain('dan');
+    expect((await ctxUser('dan').post('/svc/block/add', { tumblelog: 'dan', blocked_tumblelog: 'cat' })).status).toBe(200);
+    expect((await suggested(ctxUser('dan'))).names).not.toContain('cat');
+    expect((await suggested(ctxUser('dan'), '?limit=1')).names).toHaveLength(1);
+  });
+
+  it('needs a signed-in user; bad limits are 400', async () => {
+    const visitor = new Client(ctx.app);
+    await visitor.visit();
+    expect((await suggested(visitor)).status).toBe(401);
+    for (const query of ['?limit=abc', '?limit=-2', `?limit=${'9'.repeat(40)}`])
+      expect((await suggested(ann, query)).status).toBe(400);
+  });
 });

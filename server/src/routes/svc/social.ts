@@ -1,9 +1,15 @@
-import { BlogNameParamsSchema, FollowingQuerySchema, FollowRequestSchema, LikeRequestSchema } from '@dash/shared-contracts';
+import {
+  BlogNameParamsSchema,
+  FollowingQuerySchema,
+  FollowRequestSchema,
+  LikeRequestSchema,
+  SuggestedBlogsQuerySchema,
+} from '@dash/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/app/auth';
-import { followingPage } from '../../services/following';
+import { followingPage, suggestedBlogs } from '../../services/following';
 import { setFollow, setLike, setSubscription } from '../../services/social-actions';
 
 /** /svc/like, /svc/unlike, /svc/follow, /svc/unfollow, /svc/following and /svc/blog/{name}/subscription. */
@@ -31,6 +37,11 @@ export default async function socialRoutes(app: FastifyInstance) {
     const auth = requireAuth(request);
     const { query } = parseRequest(request, { query: FollowingQuerySchema });
     return ok(await followingPage(app.db, auth, query));
+  });
+  app.get('/svc/suggestions/blogs', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: SuggestedBlogsQuerySchema });
+    return ok(await suggestedBlogs(app.db, auth, query));
   });
   app.post('/svc/blog/:name/subscription', subscribe(true));
   app.delete('/svc/blog/:name/subscription', subscribe(false));

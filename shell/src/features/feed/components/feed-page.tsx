@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FeedPage as FeedPageName } from '@dash/shared-contracts';
-import { useShellServices } from '../../../app/shell-services';
+import { useSession, useShellServices } from '../../../app/shell-services';
 import { PostCard } from '../../post-card/components/post-card';
 import { useFeed } from '../hooks/use-feed';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -10,6 +10,7 @@ import { FeedStatusBar } from './feed-status';
 import { JoinBanner } from './join-banner';
 import './feed.css';
 import { ComposeLookalike } from './compose-lookalike';
+import { FirstRun } from '../../first-run';
 
 /**
  * A feed page (spec 1 §2). A visitor's dashboard is the explore feed under a call to action.
@@ -29,6 +30,10 @@ export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: str
   }, [copy.title]);
 
   const empty = feed.posts.length === 0 && feed.status === 'end';
+  const session = useSession();
+  // Issue 10, first run: a signed-in dashboard that is empty, or that follows few blogs, suggests some.
+  const member = !visitor && page === 'dashboard';
+  const followsFew = (session.user?.friend_count ?? 0) < 3;
   return (
     <section className="shell-feed" aria-labelledby={titleId}>
       <h1 id={titleId} className={page === 'dashboard' ? 'shell-visually-hidden' : 'shell-feed__title'}>
@@ -61,6 +66,8 @@ export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: str
         </div>
       )}
       <FeedStatusBar status={feed.status} error={feed.error} hasPosts={feed.posts.length > 0} onRetry={feed.loadMore} />
+      {member && empty ? <FirstRun /> : null}
+      {member && !empty && followsFew && feed.status === 'end' ? <FirstRun compact /> : null}
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { FirstRun, SUGGESTIONS_TITLE } from './components/first-run';
