@@ -14,7 +14,7 @@ export function usePeeprRequests() {
   const routeName = blogNameFromPath(path);
   const lastPage = useRef('/dashboard');
 
-  useBusEvent('blog:open', ({ name, postId }) => state.open({ name, postId, fromRoute: false }));
+  useBusEvent('blog:open', ({ name, postId, search, tag }) => state.open({ name, postId, search, tag, fromRoute: false }));
 
   const { open, close, current, closing } = state;
   useEffect(() => {
