@@ -3,6 +3,7 @@ export { createRemoteApp, type RemoteApp, type RemoteAppOptions, type WidgetOpti
 export { RemoteProvider, useBusEvent, useCurrentBlog, useRemote, useSessionUser } from './context/remote-context';
 export { findBlog } from './context/find-blog';
 export { useLocationPath } from './routing/use-location-path';
+export { useRouteState, type RouteState } from './routing/use-route-state';
 export { focusableIn, isTypingTarget, rememberFocus, trapTab } from './focus/focus';
 export { useBodyScrollLock } from './focus/use-body-scroll-lock';
 export { Popover, type PopoverProps } from './popover/popover';

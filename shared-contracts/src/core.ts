@@ -10,6 +10,7 @@ export * from './constants';
 export * from './format';
 export * from './post-states';
 export * from './embed-services';
+export * from './ask-rules';
 export * from './embed-frames';
 export * from './photoset-layout';
 export * from './post-type-icons';

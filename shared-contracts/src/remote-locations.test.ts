@@ -1,12 +1,12 @@
 import { remotesDrawing } from './remote-locations';
 
 describe('remotesDrawing', () => {
-  it('names compose for the post form on any base, and blog for a blog overlay', () => {
+  it("names compose for the post form on any base; a blog's address is the shell's page", () => {
     expect(remotesDrawing('/new/text')).toEqual(['compose']);
     expect(remotesDrawing('/tagged/art/new/photo')).toEqual(['compose']);
     expect(remotesDrawing('/edit/42')).toEqual(['compose']);
     expect(remotesDrawing('/dashboard/reblog/42/abc')).toEqual(['compose']);
-    expect(remotesDrawing('/blog/maya-draws')).toEqual(['blog']);
+    expect(remotesDrawing('/blog/maya-draws')).toEqual([]);
   });
 
   it('names messaging (and not compose) for a conversation address', () => {

@@ -16,6 +16,11 @@ export interface Lifecycles<P = RemoteProps> {
  * The custom props a remote receives at mount (ARCHITECTURE "How a page comes up"). A remote never
  * reads globals for these, so it can be mounted in a test with fakes.
  */
+export interface NavigateOptions {
+  overlay?: boolean;
+  replace?: boolean;
+}
+
 export interface RemoteProps {
   name: string;
   bus: DashBus;
@@ -27,8 +32,13 @@ export interface RemoteProps {
   domElement: HTMLElement;
   /** Loads a widget (parcel config) another remote exposes for a slot. */
   loadWidget: (remote: RemoteName, slot: SlotName) => Promise<Lifecycles>;
-  /** Navigate inside the single-page app (history push, no reload). */
-  navigate: (url: string) => void;
+  /**
+   * Navigate inside the single-page app (history push, no reload). `overlay`: the address belongs to
+   * an overlay (the peepr) shown over the page the person is on; the shell keeps that page under it,
+   * and Back returns to it. `replace`: replace the current history entry instead of pushing one.
+   * (Options are optional: a shell from before them treats every call as a plain push.)
+   */
+  navigate: (url: string, options?: NavigateOptions) => void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Bootstrap } from './bootstrap';
+import type { BlogPostsResponse } from './schemas/peepr';
 import type { FeedPage, FeedResponse } from './schemas/post';
 
 // The contract between the server's pages route and the shell's server build
@@ -17,6 +18,20 @@ export interface InitialFeed {
   response: FeedResponse;
 }
 
+/** The id of the JSON script with the server's first page of a blog page (never executed). */
+export const INITIAL_BLOG_ELEMENT_ID = 'dash-initial-blog';
+
+/** The first page of a blog page (/blog/{name}, …/tagged/{tag}, …/post/{id}) as the server read it. */
+export interface InitialBlog {
+  name: string;
+  tag?: string;
+  postId?: string;
+  /** The viewer it was read for (user name, or null for a visitor): a different viewer fetches again. */
+  viewer: string | null;
+  /** null: the blog or the post does not exist for this viewer (the page says so; status 404). */
+  response: BlogPostsResponse | null;
+}
+
 /** What one server render of a page needs. */
 export interface ShellRenderInput {
   bootstrap: Bootstrap;
@@ -27,6 +42,8 @@ export interface ShellRenderInput {
   pageUrl: string;
   /** The first page of the feed this route shows, fetched by the server for this viewer. */
   initialFeed: InitialFeed | null;
+  /** The first page of a blog page route, fetched by the server for this viewer. */
+  initialBlog?: InitialBlog | null;
   /** The request's CSP nonce, for any inline script React writes. */
   nonce: string;
 }
@@ -40,4 +57,8 @@ export type PageRoute =
   | { kind: 'change-password' }
   | { kind: 'dashboard-settings' }
   | { kind: 'follow'; name: string }
+  | { kind: 'following' }
+  | { kind: 'help' }
+  /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
+  | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   | { kind: 'not-found' };

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import AppRoot from './app/app-root';
+import { createInitialBlogStore, readInitialBlog } from './app/initial-blog';
 import { createInitialFeedStore, readInitialFeed } from './app/initial-feed';
 import { ShellServicesContext } from './app/shell-services';
 import type { ShellServices } from './app/shell-services';
@@ -44,7 +45,11 @@ async function start(): Promise<void> {
     return;
   }
   const platform = createPlatform(result.bootstrap, { federation: { registerRemotes, loadRemote } });
-  const services = { ...platform.services, initialFeed: createInitialFeedStore(readInitialFeed()) };
+  const services = {
+    ...platform.services,
+    initialFeed: createInitialFeedStore(readInitialFeed()),
+    initialBlog: createInitialBlogStore(readInitialBlog()),
+  };
   // Hydration starts in a task of its own too.
   await nextTask();
   let hydrated = false;

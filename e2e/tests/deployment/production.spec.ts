@@ -19,7 +19,7 @@ test('production applies no override link, shows no banner or panel, and clears 
   await registerUser(page, 'prod-stored');
   const overridden: string[] = [];
   page.on('request', (request) => {
-    // compose 1.1.0 (blog's pinned version is also 1.1.0, on its own origin).
+    // compose 1.1.0 (an older compose build, on the compose origin).
     if (request.url().includes(`:${REMOTE_PORTS.compose}/1.1.0/`)) overridden.push(request.url());
   });
   await page.goto('/dashboard');

@@ -1,3 +1,4 @@
+import { AskProvider } from '../features/ask/components/ask-provider';
 import { PeeprController } from '../features/peepr/components/peepr-controller';
 import { RelationshipProvider } from '../features/relationship/components/relationship-provider';
 
@@ -5,7 +6,9 @@ import { RelationshipProvider } from '../features/relationship/components/relati
 export function BlogRoot() {
   return (
     <RelationshipProvider>
-      <PeeprController />
+      <AskProvider>
+        <PeeprController />
+      </AskProvider>
     </RelationshipProvider>
   );
 }

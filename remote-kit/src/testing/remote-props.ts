@@ -32,8 +32,13 @@ export function createFakeProps({ path = '/dashboard', ...overrides }: FakeProps
   const api = fakeApi();
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
-  const navigate = jest.fn((url: string) => {
-    bus.emit('route:changed', { path: url.split('?')[0] ?? url, search: '' });
+  // Like the shell's router: an overlay's address keeps the page under it (the first page, for an
+  // overlay over an overlay).
+  const navigate = jest.fn((url: string, options?: { overlay?: boolean }) => {
+    const now = bus.last('route:changed');
+    const base = now?.base ?? now?.path ?? path;
+    const next = { path: url.split('?')[0] ?? url, search: '' };
+    bus.emit('route:changed', options?.overlay ? { ...next, overlay: true, base } : next);
   });
   bus.emit('route:changed', { path, search: '' });
   // An option passed as undefined (a helper forwarding its own optional argument) keeps the default.

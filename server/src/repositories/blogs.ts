@@ -92,3 +92,32 @@ export async function setMessagesFromFollowedOnly(db: Executor, blogId: number, 
     .where('id', '=', blogId)
     .execute();
 }
+
+/**
+ * Blogs a user might follow (issue 10, first run): blogs with published posts, newest activity first,
+ * that are not the user's, not followed, and not blocked either way.
+ */
+export function listSuggestedBlogs(db: Executor, userId: number, limit: number) {
+  const own = db.selectFrom('blogs').select('blogs.id').where('blogs.owner_user_id', '=', userId);
+  const followed = db.selectFrom('follows').select('follows.blog_id').where('follows.user_id', '=', userId);
+  const blockedByUser = db
+    .selectFrom('blocks')
+    .innerJoin('blogs as blocker', 'blocker.id', 'blocks.blog_id')
+    .select('blocks.blocked_blog_id')
+    .where('blocker.owner_user_id', '=', userId);
+  const blockingUser = db.selectFrom('blocks').select('blocks.blog_id').where('blocks.blocked_blog_id', 'in', own);
+  return db
+    .selectFrom('posts')
+    .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
+    .selectAll('blogs')
+    .select((eb) => eb.fn.max('posts.timestamp').as('last_post_at'))
+    .where('posts.state', '=', 'published')
+    .where('blogs.owner_user_id', '!=', userId)
+    .where('blogs.id', 'not in', followed)
+    .where('blogs.id', 'not in', blockedByUser)
+    .where('blogs.id', 'not in', blockingUser)
+    .groupBy('blogs.id')
+    .orderBy('last_post_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -104,3 +104,28 @@ export async function followersAmong(db: Executor, blogId: number, userIds: read
     .execute();
   return new Set(rows.map((r) => r.user_id));
 }
+
+/** A page of the blogs a user follows, most recently followed first, with their follow rows. */
+export function listFollowedBlogs(db: Executor, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('follows')
+    .innerJoin('blogs', 'blogs.id', 'follows.blog_id')
+    .selectAll('blogs')
+    .select(['follows.is_subscribed as follow_is_subscribed'])
+    .where('follows.user_id', '=', userId)
+    .orderBy('follows.created_at', 'desc')
+    .orderBy('blogs.id', 'desc')
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+}
+
+/** How many blogs a user follows. */
+export async function countFollowedBlogs(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -10,6 +10,7 @@ import indashBlog from './svc/indash-blog';
 import log from './svc/log';
 import media from './svc/media';
 import post from './svc/post';
+import postNotes from './svc/post/notes';
 import postActions from './svc/post-actions';
 import search from './svc/search';
 import session from './svc/session';
@@ -26,6 +27,7 @@ export default fp(
     await app.register(session);
     await app.register(settings);
     await app.register(post);
+    await app.register(postNotes);
     await app.register(postActions);
     await app.register(actions);
     await app.register(social);

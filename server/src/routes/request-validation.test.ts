@@ -57,6 +57,11 @@ const ROWS: Row[] = [
   b('POST', '/svc/post/get_video_data', 'embed_width', 'text', 16, { base: { embed_url: 'https://vimeo.com/1' } }),
   b('POST', '/svc/post/opengraph', 'url', 'text', URL_MAX),
   b('POST', '/svc/post/ask', 'question', 'text', TEXT, { base: { recipient: 'ben' } }),
+  b('POST', '/svc/post/ask', 'recipient', 'text', NAME, { required: 'recipient', base: { question: 'Hi?' } }),
+  b('POST', '/svc/post/ask', 'anonymous', 'enum', undefined, {
+    expected: "'' | 'true' | 'false' | '1' | '0' | 'on' | 'off'",
+    base: { recipient: 'ben', question: 'Hi?' },
+  }),
   b('POST', '/fast_reblog', 'reblog_post_id', 'digits', undefined, { required: 'reblog_post_id' }),
   b('POST', '/publish', 'id', 'digits', undefined, { required: 'id' }),
   b('POST', '/answer', 'post_id', 'digits', undefined, { required: 'post_id' }),

@@ -2,11 +2,13 @@ import { PAGE_SIZE, type Blog, type BlogPostsResponse } from '@dash/shared-contr
 import type { BlogRow } from '../db/types';
 import { badRequest, notFound } from '../lib/app-error';
 import { toBlog } from '../mappers/blog';
+import { findBlogPost, listBlogPosts } from '../repositories/blog-posts';
 import { findBlogByNameOrId } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { blogIdsBlockedByUser } from '../repositories/blocks';
 import { findFollow } from '../repositories/social';
 import type { Auth } from '../types/fastify';
+import { normaliseTag } from './feed';
 import { mapPosts } from './post-view';
 
 export async function findBlogOr404(db: Executor, nameOrId: string | undefined): Promise<BlogRow> {
@@ -33,32 +35,43 @@ function boundedInt(value: string | undefined, fallback: number, min: number, ma
   return Math.min(n, max);
 }
 
-/** Published posts of a blog, newest first; with post_id, that one post (limit 1 in the spec). */
+/**
+ * A blog's posts, newest first (published, plus private ones for the owner), optionally only those
+ * tagged `tag`; with post_id, that one post (limit 1 in the spec), which its owner sees in any state
+ * and others only published: a hidden post answers like a missing one (404).
+ */
 export async function blogPosts(
   db: Executor,
   auth: Auth | null,
-  query: { tumblelog_name_or_id?: string; post_id?: string; limit?: string; offset?: string },
+  query: { tumblelog_name_or_id?: string; post_id?: string; limit?: string; offset?: string; tag?: string },
 ): Promise<BlogPostsResponse> {
   const blog = await findBlogOr404(db, query.tumblelog_name_or_id);
   const limit = boundedInt(query.limit, PAGE_SIZE, 1, 50);
   const offset = boundedInt(query.offset, 0, 0, 1_000_000);
-  let q = db.selectFrom('posts').selectAll().where('blog_id', '=', blog.id).where('state', '=', 'published');
+  const viewerUserId = auth?.user.id ?? null;
   const postId = query.post_id && query.post_id !== 'null' ? query.post_id : '';
+  let rows;
   if (postId) {
     if (!/^\d+$/.test(postId)) throw badRequest('Invalid post id.');
-    q = q.where('id', '=', Number(postId));
+    const post = await findBlogPost(db, blog.id, Number(postId), viewerUserId);
+    if (!post) throw notFound("That post doesn't exist anymore.");
+    rows = [post];
+  } else {
+    const tag = query.tag === undefined ? undefined : normaliseTag(query.tag);
+    if (query.tag !== undefined && !tag) throw badRequest('Choose a tag.');
+    rows = await listBlogPosts(db, {
+      blogId: blog.id,
+      viewerUserId,
+      viewerOwnsBlog: blog.owner_user_id === viewerUserId,
+      ...(tag ? { tag } : {}),
+      limit,
+      offset,
+    });
   }
-  const rows = await q
-    .orderBy('timestamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .offset(offset)
-    .execute();
-  if (postId && rows.length === 0) throw notFound("That post doesn't exist anymore.");
   const page = rows.slice(0, limit);
   return {
     posts: await mapPosts(db, page, auth),
     tumblelog: await blogFor(db, auth, blog),
-    next_offset: rows.length > limit ? offset + limit : null,
+    next_offset: !postId && rows.length > limit ? offset + limit : null,
   };
 }

@@ -14,7 +14,13 @@ import type { Topic } from './topics';
  */
 export const TOPIC_SCHEMAS = {
   ...CROSS_WINDOW_TOPIC_SCHEMAS,
-  'route:changed': z.object({ path: z.string(), search: z.string() }),
+  /** `overlay`: the address is an overlay's (the peepr) over the page at `base`. */
+  'route:changed': z.object({
+    path: z.string(),
+    search: z.string(),
+    overlay: z.boolean().optional(),
+    base: z.string().optional(),
+  }),
   'session:user-changed': z.object({ user: UserSchema }),
 
   'compose:open': z.object({
@@ -50,6 +56,8 @@ export const TOPIC_SCHEMAS = {
   'blog:subscribe': z.object({ name: BlogName, subscribe: z.boolean() }),
   /** Block `name` from the current blog, after the spec 1 §8 confirmation. */
   'blog:block': z.object({ name: BlogName, postId: z.string().optional() }),
+  /** Ask `name` a question: the blog remote loads its header and opens the ask form over the page. */
+  'blog:ask': z.object({ name: BlogName }),
   'blog:overlay-visibility': z.object({ open: z.boolean() }),
 
   'dialog:open': z.object({
@@ -77,7 +85,16 @@ export const TOPIC_SCHEMAS = {
    */
   'messaging:open': z.object({ name: BlogName, from: BlogName.optional(), context: z.string().max(64).optional() }),
 
-  'toast:show': z.object({ message: z.string().min(1), tone: z.enum(['info', 'success', 'error']).default('info') }),
+  /**
+   * `avatarUrl` (optional, added in 1.2: older shells ignore it): a small picture shown before the
+   * message, e.g. the recipient's avatar in "Question sent to {blog}" (spec 3 §8). An http(s),
+   * same-origin path or data:image URL; the shell shows nothing for anything else.
+   */
+  'toast:show': z.object({
+    message: z.string().min(1),
+    tone: z.enum(['info', 'success', 'error']).default('info'),
+    avatarUrl: z.string().max(4096).optional(),
+  }),
   'shortcuts:suspend': z.object({ reason: z.string() }),
   'shortcuts:resume': z.object({ reason: z.string() }),
   'log:event': z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}) }),

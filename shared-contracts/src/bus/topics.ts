@@ -52,6 +52,8 @@ export const TOPICS = {
   'blog:follow': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   'blog:subscribe': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   'blog:block': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
+  /** Open the ask form for a blog (spec 3 §2 screen 5): the /blog/{name}/ask address, any "Ask" link. */
+  'blog:ask': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   'blog:subscription-changed': { kind: 'fact', replay: false, crossWindow: true },
   'blog:blocked': { kind: 'fact', replay: false, crossWindow: true },
   /** The blog-profile overlay (peepr) opened or closed: videos pause while it is open. */

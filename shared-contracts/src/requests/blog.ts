@@ -9,6 +9,8 @@ export const IndashBlogQuerySchema = z.object({
   post_id: text(REQUEST_MAX.id).optional(),
   limit: digits().optional(),
   offset: digits().optional(),
+  /** Only the blog's posts with this tag (the page /blog/{name}/tagged/{tag}). */
+  tag: text(name).optional(),
 });
 
 /** GET /svc/tumblelog_popover/{name}. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { askQuestionProblem, cleanQuestion } from '../ask-rules';
 import { FEED_PAGES } from '../schemas/post';
 import { asObject, digits, flag, flattenGroups, oneOf, REQUEST_MAX, requireOneOf, text } from './fields';
 
@@ -86,12 +87,41 @@ export const VideoDataRequestSchema = z.object({
 /** POST /svc/post/opengraph. */
 export const OpenGraphRequestSchema = z.object({ url: text(url).optional() });
 
-/** POST /svc/post/ask. */
+/** The yes/no texts `anonymous` may be: anything else is a 400, never a silently named asker. */
+export const ASK_ANONYMOUS_VALUES = ['', 'true', 'false', '1', '0', 'on', 'off'] as const;
+const ASK_ANONYMOUS_YES = new Set(['true', '1', 'on']);
+
+/**
+ * POST /svc/post/ask (spec 3 §5, §7): `recipient` (a blog name or id), `question`, `anonymous`.
+ * The question's rules are the ask form's own (ask-rules.ts: empty, more than 500 characters after
+ * newlines are stripped, a link), in the spec's words; the parsed value is the question as stored
+ * (newlines stripped, trimmed) and `anonymous` as a boolean. The blog's rules (asks on, anonymous
+ * asks allowed, blocks, own blog) need the database: services/ask.ts.
+ */
 export const AskRequestSchema = z.object({
-  recipient: text(name).optional(),
-  question: text(line).optional(),
-  anonymous: flag().optional(),
+  recipient: text(name)
+    .refine((v) => v.trim() !== '', 'Which blog? recipient is missing.')
+    .transform((v) => v.trim()),
+  // A missing question is an empty one: the spec's "You need to enter a question!".
+  question: z
+    .preprocess((v) => v ?? '', text(line))
+    .superRefine((v, ctx) => {
+      const problem = askQuestionProblem(v);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    })
+    .transform(cleanQuestion),
+  anonymous: oneOf([...ASK_ANONYMOUS_VALUES])
+    .optional()
+    .transform((v) => ASK_ANONYMOUS_YES.has(v ?? '')),
 });
+/** The wire payload the ask form sends (form-encoded), which AskRequestSchema reads. */
+export interface AskRequest {
+  recipient: string;
+  question: string;
+  anonymous: 'true' | 'false';
+}
+/** What the server's services get once AskRequestSchema has read a request. */
+export type ParsedAskRequest = z.output<typeof AskRequestSchema>;
 
 /** GET /svc/post/{page}/{direction}/{ref}?tag= (ref: a post id, or 0 for the first page). */
 export const FeedParamsSchema = z.object({
@@ -100,3 +130,10 @@ export const FeedParamsSchema = z.object({
   ref: digits(),
 });
 export const FeedQuerySchema = z.object({ tag: text(name).optional() });
+
+/** GET /svc/post/notes: a post's notes, newest first; `before` is the answer's `next` cursor. */
+export const NotesQuerySchema = z.object({
+  post_id: digits(),
+  before: text(64).optional(),
+  limit: digits().optional(),
+});

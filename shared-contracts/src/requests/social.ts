@@ -14,3 +14,6 @@ export const FollowRequestSchema = z.object({ tumblelog: text(REQUEST_MAX.name).
 /** POST|DELETE /svc/blog/{name}/subscription. */
 // Blog names are at most 32 characters; Fastify refuses any path parameter over 100 (414) before this.
 export const BlogNameParamsSchema = z.object({ name: text(64) });
+
+/** GET /svc/following: the signed-in user's followed blogs, most recently followed first. */
+export const FollowingQuerySchema = z.object({ offset: digits().optional(), limit: digits().optional() });

@@ -57,3 +57,11 @@ export const OwnBlogSchema = BlogRefSchema.extend({
   queue_count: z.number().int().nonnegative(),
 });
 export type OwnBlog = z.infer<typeof OwnBlogSchema>;
+
+/** GET /svc/following: a page of the blogs the user follows; `next_offset` null at the end. */
+export const FollowingResponseSchema = z.object({
+  blogs: z.array(BlogSchema),
+  total: z.number().int().nonnegative(),
+  next_offset: z.number().int().nullable(),
+});
+export type FollowingResponse = z.infer<typeof FollowingResponseSchema>;

@@ -126,3 +126,35 @@ export const SaveResponseSchema = z.object({
   context_tumblelog: z.record(z.string(), z.number()),
 });
 export type SaveResponse = z.infer<typeof SaveResponseSchema>;
+
+/** One note of a post (issue 10, "N notes"): a like, a reblog (with the reblogger's comment) or a reply. */
+export const NoteSchema = z.object({
+  type: z.enum(['like', 'reblog', 'reply']),
+  /** Unix seconds. */
+  timestamp: z.number().int(),
+  blog: BlogRefSchema,
+  /** reply: the reply's text. */
+  reply_text: z.string().optional(),
+  /** reblog: the reblog post and the comment its blog added (plain text, may be empty). */
+  reblog: z.object({ post_id: z.string(), post_url: z.string(), comment: z.string() }).optional(),
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+/** GET /svc/post/notes: newest first; `next` is the cursor of the next page (null at the end). */
+export const NotesResponseSchema = z.object({
+  notes: z.array(NoteSchema),
+  note_count: z.number().int().nonnegative(),
+  next: z.string().nullable(),
+});
+export type NotesResponse = z.infer<typeof NotesResponseSchema>;
+
+/**
+ * POST /svc/post/ask answer (spec 3 §7 reads only errors[]): the blog the question went to, by its
+ * name, and whether the asker was left out.
+ */
+export const AskResponseSchema = z.object({
+  sent: z.literal(true),
+  recipient: z.string(),
+  anonymous: z.boolean(),
+});
+export type AskResponse = z.infer<typeof AskResponseSchema>;

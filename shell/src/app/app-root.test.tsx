@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { API_ROUTES } from '@dash/shared-contracts';
 import { createFakeServices, renderWithServices } from '../test/fake-services';
 import type { FakeServices } from '../test/fake-services';
-import { makePost, makeVisitorSession } from '../test/fixtures';
+import { blogPostsAnswer, makePost, makeVisitorSession } from '../test/fixtures';
 import AppRoot from './app-root';
 
 function withFeeds(services: FakeServices) {
@@ -42,11 +42,24 @@ describe('AppRoot', () => {
     renderWithServices(<AppRoot />, services);
     expect(await screen.findByRole('heading', { name: '#cats' })).toBeInTheDocument();
 
-    const blog = withFeeds(createFakeServices({ path: '/blog/bob' }));
+    const blog = withFeeds(createFakeServices({ path: '/messaging/conversation/bob' }));
     renderWithServices(<AppRoot />, blog);
     // The feed call waits for the answer schemas (lib/contract-schemas), a dynamic import.
     await waitFor(() => expect(blog.api.calls[0]?.path).toBe(API_ROUTES.feed('dashboard', 'before', '0')));
     expect(await screen.findByText('Title dashboard-1')).toBeInTheDocument();
+  });
+
+  it("keeps the page under an overlay's address (the peepr) and shows a blog's page for the same address loaded", async () => {
+    const services = withFeeds(createFakeServices({ path: '/dashboard' }));
+    services.api.on('get', API_ROUTES.blogPosts, () => blogPostsAnswer('bob'));
+    renderWithServices(<AppRoot />, services);
+    expect(await screen.findByText('Title dashboard-1')).toBeInTheDocument();
+    act(() => services.router.navigate('/blog/bob', { overlay: true }));
+    expect(screen.getByText('Title dashboard-1')).toBeInTheDocument();
+    expect(services.api.calls.some((c) => c.path === API_ROUTES.blogPosts)).toBe(false);
+    act(() => services.router.navigate('/blog/bob'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bob the blog' })).toBeInTheDocument();
+    expect(screen.getByRole('feed', { name: 'Posts' })).toBeInTheDocument();
   });
 
   it('answers unknown routes with Page not found and a way back', () => {

@@ -2,6 +2,7 @@ import { DialogHost } from '../features/dialogs';
 import { Header } from '../features/header/components/header';
 import { KeyboardShortcuts } from '../features/shortcuts';
 import { ToastRegion } from '../features/toast/components/toast-region';
+import { AskRoute } from './ask-route';
 import { PageOutlet } from './page-outlet';
 import { useShellServices } from './shell-services';
 import './app-root.css';
@@ -18,6 +19,7 @@ export default function AppRoot() {
       <main id="shell-main" className="shell-main" tabIndex={-1}>
         <PageOutlet />
       </main>
+      <AskRoute />
       <RemoteAppHosts />
       <ToastRegion />
       <DialogHost />

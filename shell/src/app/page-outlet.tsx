@@ -4,7 +4,10 @@ import { ChangePasswordPage } from '../features/account/components/change-passwo
 import { DashboardSettingsPage } from '../features/account/components/dashboard-settings-page';
 import { LoginPage } from '../features/account/components/login-page';
 import { RegisterPage } from '../features/account/components/register-page';
-import { FeedPage } from '../features/feed/components/feed-page';
+import { BlogPage } from '../features/blog-page';
+import { FeedPage } from '../features/feed';
+import { FollowingPage } from '../features/following';
+import { HelpPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { FollowRoute } from './follow-route';
 import { resolveRoute } from './routes';
@@ -12,11 +15,13 @@ import { useLocation, useSession } from './shell-services';
 
 /** The page for the current location; overlays (post form, blog, messaging) keep their base page. */
 export function PageOutlet() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, overlayBase } = useLocation();
   const session = useSession();
   const loggedIn = session.logged_in && session.user !== null;
-  const route = resolveRoute(pathname, search, loggedIn);
-  const pageKey = route.kind === 'feed' ? route.base : route.kind;
+  // An overlay's address (the peepr's /blog/{name}) keeps the page it was opened over.
+  const under = overlayBase ? new URL(overlayBase, 'http://page.invalid') : null;
+  const route = under ? resolveRoute(under.pathname, under.search, loggedIn) : resolveRoute(pathname, search, loggedIn);
+  const pageKey = route.kind === 'feed' || route.kind === 'blog' ? route.base : route.kind;
 
   // A new base page starts at the top; opening an overlay over the same page does not scroll.
   useEffect(() => {
@@ -43,6 +48,19 @@ export function PageOutlet() {
       return <ChangePasswordPage />;
     case 'dashboard-settings':
       return <DashboardSettingsPage />;
+    case 'following':
+      return <FollowingPage />;
+    case 'help':
+      return <HelpPage />;
+    case 'blog':
+      return (
+        <BlogPage
+          key={`${route.base}|${loggedIn ? session.user?.name : 'visitor'}`}
+          name={route.name}
+          {...(route.tag === undefined ? {} : { tag: route.tag })}
+          {...(route.postId === undefined ? {} : { postId: route.postId })}
+        />
+      );
     case 'follow':
       return <FollowRoute name={route.name} />;
     case 'not-found':

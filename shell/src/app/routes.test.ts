@@ -10,7 +10,11 @@ describe('basePath', () => {
     ['/tagged/cats/new/photo', '/tagged/cats'],
     ['/tagged/new/new/text', '/tagged/new'],
     ['/drafts/new/text', '/drafts'],
-    ['/blog/alice', '/dashboard'],
+    ['/blog/alice', '/blog/alice'],
+    ['/blog/alice/new/text', '/blog/alice'],
+    ['/blog/alice/post/12/a-slug', '/blog/alice/post/12/a-slug'],
+    ['/blog/alice/tagged/new', '/blog/alice/tagged/new'],
+    ['/blog/alice/tagged/new/new/text', '/blog/alice/tagged/new'],
     ['/blog/alice/activity', '/dashboard'],
     ['/conversation/alice/bob', '/dashboard'],
     ['/messaging/x', '/dashboard'],
@@ -20,6 +24,40 @@ describe('basePath', () => {
 });
 
 describe('resolveRoute', () => {
+  it('maps /following for members (visitors log in first) and /help for everyone', () => {
+    expect(resolveRoute('/following', '', true)).toEqual({ kind: 'following' });
+    expect(resolveRoute('/following', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Ffollowing' });
+    expect(resolveRoute('/help', '', false)).toEqual({ kind: 'help' });
+    expect(resolveRoute('/help/more', '', false)).toEqual({ kind: 'not-found' });
+  });
+
+  it("maps a blog's pages for visitors and members alike", () => {
+    for (const loggedIn of [true, false]) {
+      expect(resolveRoute('/blog/alice', '', loggedIn)).toEqual({ kind: 'blog', name: 'alice', base: '/blog/alice' });
+      expect(resolveRoute('/blog/alice/tagged/hello%20world', '', loggedIn)).toEqual({
+        kind: 'blog',
+        name: 'alice',
+        tag: 'hello world',
+        base: '/blog/alice/tagged/hello%20world',
+      });
+      expect(resolveRoute('/blog/alice/post/42/a-slug', '', loggedIn)).toEqual({
+        kind: 'blog',
+        name: 'alice',
+        postId: '42',
+        base: '/blog/alice/post/42/a-slug',
+      });
+    }
+    for (const path of [
+      '/blog',
+      '/blog/alice/post/abc',
+      '/blog/alice/post',
+      '/blog/alice/tagged',
+      '/blog/alice/other',
+      '/blog/a/post/1/b/c',
+    ])
+      expect(resolveRoute(path, '', true)).toEqual({ kind: 'not-found' });
+  });
+
   it('redirects / to the dashboard', () => {
     expect(resolveRoute('/', '', true)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(resolveRoute('/', '', false)).toEqual({ kind: 'redirect', to: '/dashboard' });
@@ -84,5 +122,13 @@ describe('safeRedirect', () => {
     expect(safeRedirect('?redirect=%2F%2Fevil.example')).toBe('/dashboard');
     expect(safeRedirect('?redirect=https%3A%2F%2Fevil.example')).toBe('/dashboard');
     expect(safeRedirect('')).toBe('/dashboard');
+  });
+});
+
+describe('the ask page /blog/{name}/ask', () => {
+  it("shows the blog's page underneath for members and sends visitors to log in first", () => {
+    expect(resolveRoute('/blog/bob/ask', '', true)).toEqual({ kind: 'blog', name: 'bob', base: '/blog/bob' });
+    expect(resolveRoute('/blog/bob/ask', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fblog%2Fbob%2Fask' });
+    expect(resolveRoute('/blog/bob', '', false)).toEqual({ kind: 'blog', name: 'bob', base: '/blog/bob' });
   });
 });

@@ -1,3 +1,4 @@
+import { askPageBlogName } from '@dash/shared-contracts';
 import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
 export type { PageRoute };
@@ -5,7 +6,9 @@ export type { PageRoute };
 /** Route segments after which a remote opens an overlay over the page before them. */
 const OVERLAY_SEGMENTS = new Set(['new', 'edit', 'reblog']);
 /** Routes whose remote shows an overlay over the dashboard. */
-const DASHBOARD_OVERLAYS = new Set(['blog', 'conversation', 'messaging']);
+const DASHBOARD_OVERLAYS = new Set(['conversation', 'messaging']);
+/** A blog's sub-pages that the activity remote still shows over the dashboard (issue 11 gives it a page). */
+const BLOG_OVERLAYS = new Set(['activity']);
 const MEMBER_FEEDS = new Set<FeedPage>(['drafts', 'queue', 'likes', 'inbox']);
 /** /settings/{page}: the password form and the dashboard preferences, for members only. */
 const SETTINGS_PAGES = new Set(['password', 'dashboard']);
@@ -25,7 +28,9 @@ function decode(segment: string): string {
 export function basePath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] && DASHBOARD_OVERLAYS.has(segments[0])) return '/dashboard';
-  const start = segments[0] === 'tagged' ? 2 : 0;
+  if (segments[0] === 'blog' && segments[2] && BLOG_OVERLAYS.has(segments[2])) return '/dashboard';
+  // A blog's tag (/blog/x/tagged/new) and post pages are not cut at a segment named like an overlay.
+  const start = segments[0] === 'tagged' ? 2 : segments[0] === 'blog' ? (segments[2] === 'tagged' ? 4 : 2) : 0;
   const cut = segments.findIndex((s, i) => i >= start && OVERLAY_SEGMENTS.has(s));
   if (cut === -1) return segments.length ? `/${segments.join('/')}` : '/';
   return cut === 0 ? '/dashboard' : `/${segments.slice(0, cut).join('/')}`;
@@ -37,6 +42,9 @@ function toLogin(pathname: string, search: string): PageRoute {
 
 /** Chooses the page for a location and applies the logged-out / logged-in rules (spec 1 §6). */
 export function resolveRoute(pathname: string, search: string, loggedIn: boolean): PageRoute {
+  // /blog/{name}/ask (spec 3 §2): asking needs a login; a member gets the blog's page underneath, and
+  // app/ask-route.tsx sends `blog:ask` and replaces the address with /blog/{name}.
+  if (!loggedIn && askPageBlogName(pathname) !== null) return toLogin(pathname, search);
   const base = basePath(pathname);
   if (base === '/') return { kind: 'redirect', to: '/dashboard' };
   const [first, second, ...rest] = base.split('/').filter(Boolean);
@@ -62,6 +70,13 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       // Where a visitor's Follow leads (spec 1 §4): log in first, then follow and see the blog.
       if (!second || rest.length) return { kind: 'not-found' };
       return loggedIn ? { kind: 'follow', name: decode(second) } : toLogin(pathname, search);
+    case 'blog':
+      return blogRoute(second, rest, base);
+    case 'following':
+      if (second !== undefined) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'following' } : toLogin(pathname, search);
+    case 'help':
+      return second === undefined ? { kind: 'help' } : { kind: 'not-found' };
     case 'settings':
       if (!second || !SETTINGS_PAGES.has(second) || rest.length) return { kind: 'not-found' };
       if (!loggedIn) return toLogin(pathname, search);
@@ -69,6 +84,23 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
     default:
       return { kind: 'not-found' };
   }
+}
+
+/**
+ * A blog's pages (issue 10): /blog/{name}, /blog/{name}/tagged/{tag} and the permalink
+ * /blog/{name}/post/{id}[/{slug}]. Visitors see them too (read-only).
+ */
+function blogRoute(name: string | undefined, rest: string[], base: string): PageRoute {
+  if (!name) return { kind: 'not-found' };
+  const blog = decode(name);
+  const [what, value, ...more] = rest;
+  if (what === undefined) return { kind: 'blog', name: blog, base };
+  // The ask page is the blog's page with its ask form open (app/ask-route.tsx): the same page key.
+  if (what === 'ask' && value === undefined) return { kind: 'blog', name: blog, base: `/blog/${name}` };
+  if (what === 'tagged' && value && more.length === 0) return { kind: 'blog', name: blog, tag: decode(value), base };
+  if (what === 'post' && value && /^\d+$/.test(value) && more.length <= 1)
+    return { kind: 'blog', name: blog, postId: value, base };
+  return { kind: 'not-found' };
 }
 
 /** Only same-app paths are followed after login (never another origin). */

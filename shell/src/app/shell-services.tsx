@@ -1,5 +1,16 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ApiClient, DashBus, EnvironmentRegistry, RemoteName, Session, SlotName, Topic, User } from '@dash/shared-contracts';
+import type {
+  ApiClient,
+  DashBus,
+  EnvironmentRegistry,
+  NavigateOptions,
+  RemoteName,
+  Session,
+  SlotName,
+  Topic,
+  User,
+} from '@dash/shared-contracts';
+import type { InitialBlogStore } from './initial-blog';
 import type { InitialFeedStore } from './initial-feed';
 
 /**
@@ -24,14 +35,17 @@ export interface SessionStore {
 }
 
 export interface Router {
-  /** Current location (pathname + search), re-rendered on every navigation. */
-  getLocation(): { pathname: string; search: string };
+  /**
+   * Current location (pathname + search), re-rendered on every navigation; `overlayBase` is the
+   * page under an overlay's address (the peepr), null for a page of its own.
+   */
+  getLocation(): { pathname: string; search: string; overlayBase?: string | null };
   subscribe(listener: () => void): () => void;
   /**
    * Goes to another route without a page load (single-spa reroutes). `replace` swaps the current
    * history entry instead of pushing one: redirects use it so Back does not bounce.
    */
-  navigate(url: string, options?: { replace?: boolean }): void;
+  navigate(url: string, options?: NavigateOptions): void;
 }
 
 export interface ShellServices {
@@ -56,6 +70,8 @@ export interface ShellServices {
   RemoteAppHosts: () => React.ReactNode;
   /** The first feed page the server rendered into the HTML (absent when it rendered none). */
   initialFeed?: InitialFeedStore;
+  /** The first page of a blog page the server rendered into the HTML (absent when it rendered none). */
+  initialBlog?: InitialBlogStore;
 }
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);
@@ -73,7 +89,7 @@ export function useSession(): Session {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
-export function useLocation(): { pathname: string; search: string } {
+export function useLocation(): { pathname: string; search: string; overlayBase?: string | null } {
   const { router } = useShellServices();
   return useSyncExternalStore(router.subscribe, router.getLocation, router.getLocation);
 }

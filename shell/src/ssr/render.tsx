@@ -1,11 +1,14 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
-import type { PageRoute, ShellRenderInput } from '@dash/shared-contracts';
+import type { InitialBlog, PageRoute, ShellRenderInput } from '@dash/shared-contracts';
 import AppRoot from '../app/app-root';
 import { resolveRoute } from '../app/routes';
 import { ShellServicesContext } from '../app/shell-services';
 import { DASHBOARD_SETTINGS_TITLE } from '../features/account/lib/dashboard-settings';
+import { blogPageTitle } from '../features/blog-page';
 import { pageCopy } from '../features/feed/lib/page-copy';
+import { FOLLOWING_TITLE } from '../features/following';
+import { HELP_TITLE } from '../features/help';
 import { createServerServices } from './server-services';
 
 // The shell's server entry (webpack.config.js builds it to dist-server/render.js for the server's
@@ -13,9 +16,11 @@ import { createServerServices } from './server-services';
 
 export { resolveRoute };
 
-/** The document title of a route, as the page sets it in the browser. */
-export function routeTitle(route: PageRoute): string {
+/** The document title of a route, as the page sets it in the browser (blog pages: with the data read for it). */
+export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): string {
   switch (route.kind) {
+    case 'blog':
+      return blogPageTitle(route, initialBlog?.response);
     case 'feed':
       return pageCopy(route.page, route.tag).title;
     case 'login':
@@ -26,6 +31,10 @@ export function routeTitle(route: PageRoute): string {
       return 'Change password';
     case 'dashboard-settings':
       return DASHBOARD_SETTINGS_TITLE;
+    case 'following':
+      return FOLLOWING_TITLE;
+    case 'help':
+      return HELP_TITLE;
     default:
       return 'Dashboard';
   }

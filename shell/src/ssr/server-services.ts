@@ -1,5 +1,6 @@
 import type { ApiClient, ShellRenderInput } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
+import { createInitialBlogStore } from '../app/initial-blog';
 import { createInitialFeedStore } from '../app/initial-feed';
 import { createBus } from '../platform/bus/create-bus';
 import type { MountElements } from '../platform/remotes/mount-elements';
@@ -60,5 +61,6 @@ export function createServerServices(input: ShellRenderInput): ShellServices {
     remotes: { demand: () => undefined, isDemanded: () => false, ownerListens: () => false },
     RemoteAppHosts: createRemoteAppHosts({ remotes, statuses, mountElements, contractsMajor }),
     initialFeed: createInitialFeedStore(input.initialFeed),
+    initialBlog: createInitialBlogStore(input.initialBlog ?? null),
   };
 }

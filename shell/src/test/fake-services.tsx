@@ -66,7 +66,11 @@ export function createFakeServices(options: { session?: Session; path?: string }
     sessionListeners.forEach((l) => l());
   };
   const initial = new URL(options.path ?? '/dashboard', 'http://localhost');
-  let location = { pathname: initial.pathname, search: initial.search };
+  let location: { pathname: string; search: string; overlayBase: string | null } = {
+    pathname: initial.pathname,
+    search: initial.search,
+    overlayBase: null,
+  };
   const routeListeners = new Set<() => void>();
   const navigations: string[] = [];
   const demanded = new Set<RemoteName>();
@@ -112,10 +116,12 @@ export function createFakeServices(options: { session?: Session; path?: string }
         routeListeners.add(l);
         return () => routeListeners.delete(l);
       },
-      navigate: (url: string) => {
+      navigate: (url: string, navigateOptions?: { overlay?: boolean }) => {
         navigations.push(url);
         const next = new URL(url, 'http://localhost');
-        location = { pathname: next.pathname, search: next.search };
+        // Like the platform's router: an overlay's entry keeps the page under it.
+        const base = location.overlayBase ?? `${location.pathname}${location.search}`;
+        location = { pathname: next.pathname, search: next.search, overlayBase: navigateOptions?.overlay ? base : null };
         routeListeners.forEach((l) => l());
       },
     },

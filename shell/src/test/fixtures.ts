@@ -1,4 +1,4 @@
-import type { OwnBlog, Post, Session, User } from '@dash/shared-contracts';
+import type { Blog, OwnBlog, Post, Session, User } from '@dash/shared-contracts';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -83,5 +83,50 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     can_like: true,
     can_reblog: true,
     ...overrides,
+  };
+}
+
+/** A blog as others see it (GET /svc/indash_blog/header and posts). */
+export function makeBlog(name: string, overrides: Partial<Blog> = {}): Blog {
+  return {
+    name,
+    uuid: `t:${name}`,
+    title: `${name.charAt(0).toUpperCase()}${name.slice(1)} the blog`,
+    avatar_url: `/media/avatars/${name}.png`,
+    url: `http://localhost/blog/${name}`,
+    description: `All about ${name}.`,
+    theme: {
+      background_color: '#ffffff',
+      title_color: '#222222',
+      link_color: '#0b5fa5',
+      title_font: 'Georgia',
+      title_font_weight: 'bold',
+      avatar_shape: 'circle',
+      header_image: null,
+      show_header_image: true,
+      show_avatar: true,
+      show_title: true,
+      show_description: true,
+    },
+    post_count: 2,
+    follower_count: 5,
+    following: false,
+    can_subscribe: false,
+    is_subscribed: false,
+    asks: true,
+    anonymous_asks: false,
+    can_receive_messages: true,
+    is_mine: false,
+    is_blocked: false,
+    ...overrides,
+  };
+}
+
+/** GET /svc/indash_blog/posts for `name`: two posts, the end. */
+export function blogPostsAnswer(name: string, overrides: Partial<Blog> = {}) {
+  return {
+    posts: [makePost({ id: `${name}-1`, blog: makeBlog(name) }), makePost({ id: `${name}-2`, blog: makeBlog(name) })],
+    tumblelog: makeBlog(name, overrides),
+    next_offset: null,
   };
 }

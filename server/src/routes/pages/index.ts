@@ -8,6 +8,7 @@ import { parseRequest } from '../../lib/validate';
 import { ensureAnonId } from '../../plugins/app/auth';
 import { cspNonce } from '../../plugins/external/helmet';
 import { buildSession } from '../../services/session-view';
+import { firstBlogPage } from '../../services/first-blog-page';
 import { firstFeedPage } from '../../services/first-feed-page';
 import { injectBootstrap } from './render-bootstrap';
 import { splitAtRoot, streamShellPage, withTitle } from './render-page';
@@ -88,8 +89,9 @@ export default fp(
       const meta = await postMetaTags(app, url, app.config.publicUrl);
       if (meta) html = html.replace('</head>', () => `${meta}</head>`);
       html = injectBootstrap(html, { session, registry: app.registry() }, nonce);
+      let status = 200;
       const send = (page: string | NodeJS.ReadableStream) =>
-        reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+        reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
       const template = splitAtRoot(html);
       let renderer: ShellRenderer | null = null;
@@ -107,13 +109,17 @@ export default fp(
       try {
         const initialFeed =
           route.kind === 'feed' ? await firstFeedPage(app.db, request.auth ?? null, route, session.current_blog) : null;
-        const titled = splitAtRoot(withTitle(html, renderer.routeTitle(route))) ?? template;
+        const blogPage = route.kind === 'blog' ? await firstBlogPage(app.db, request.auth ?? null, route) : null;
+        if (blogPage) status = blogPage.status;
+        if (route.kind === 'not-found') status = 404;
+        const titled = splitAtRoot(withTitle(html, renderer.routeTitle(route, blogPage?.initial))) ?? template;
         const input = {
           bootstrap: { session, registry: app.registry() },
           pathname,
           search,
           pageUrl: `${app.config.publicUrl}${url}`,
           initialFeed,
+          initialBlog: blogPage?.initial ?? null,
           nonce,
         };
         return send(

@@ -1,6 +1,6 @@
 import { PassThrough, Writable } from 'node:stream';
 import { scriptSafeJson } from './render-bootstrap';
-import { INITIAL_FEED_ELEMENT_ID, type ShellRenderInput } from '@dash/shared-contracts';
+import { INITIAL_BLOG_ELEMENT_ID, INITIAL_FEED_ELEMENT_ID, type ShellRenderInput } from '@dash/shared-contracts';
 import type { ShellRenderer } from './shell-renderer';
 
 const ROOT_OPEN = '<div id="root">';
@@ -38,9 +38,13 @@ export function streamShellPage(
 ): Promise<PassThrough> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
-    const data = input.initialFeed
-      ? `<script type="application/json" id="${INITIAL_FEED_ELEMENT_ID}">${scriptSafeJson(input.initialFeed)}</script>`
-      : '';
+    const data =
+      (input.initialFeed
+        ? `<script type="application/json" id="${INITIAL_FEED_ELEMENT_ID}">${scriptSafeJson(input.initialFeed)}</script>`
+        : '') +
+      (input.initialBlog
+        ? `<script type="application/json" id="${INITIAL_BLOG_ELEMENT_ID}">${scriptSafeJson(input.initialBlog)}</script>`
+        : '');
     const [closeRoot, ...rest] = template.tail.split(/(?<=^<\/div>)/);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { PageRoute, ShellRenderInput } from '@dash/shared-contracts';
+import type { InitialBlog, PageRoute, ShellRenderInput } from '@dash/shared-contracts';
 
 interface PipeableStream {
   pipe<T extends Writable>(destination: T): T;
@@ -10,7 +10,7 @@ interface PipeableStream {
 /** The shell's server entry (shell/src/ssr/render.tsx, built to shell/dist-server/render.js). */
 export interface ShellRenderer {
   resolveRoute(pathname: string, search: string, loggedIn: boolean): PageRoute;
-  routeTitle(route: PageRoute): string;
+  routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): string;
   renderShellPage(
     input: ShellRenderInput,
     options: { onShellReady?: () => void; onShellError?: (error: unknown) => void; onError?: (error: unknown) => void },

@@ -1,11 +1,12 @@
-import { BlogNameParamsSchema, FollowRequestSchema, LikeRequestSchema } from '@dash/shared-contracts';
+import { BlogNameParamsSchema, FollowingQuerySchema, FollowRequestSchema, LikeRequestSchema } from '@dash/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/app/auth';
+import { followingPage } from '../../services/following';
 import { setFollow, setLike, setSubscription } from '../../services/social-actions';
 
-/** /svc/like, /svc/unlike, /svc/follow, /svc/unfollow and /svc/blog/{name}/subscription. */
+/** /svc/like, /svc/unlike, /svc/follow, /svc/unfollow, /svc/following and /svc/blog/{name}/subscription. */
 export default async function socialRoutes(app: FastifyInstance) {
   const like = (on: boolean) => async (request: FastifyRequest) => {
     const auth = requireAuth(request);
@@ -26,6 +27,11 @@ export default async function socialRoutes(app: FastifyInstance) {
   app.post('/svc/unlike', like(false));
   app.post('/svc/follow', follow(true));
   app.post('/svc/unfollow', follow(false));
+  app.get('/svc/following', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: FollowingQuerySchema });
+    return ok(await followingPage(app.db, auth, query));
+  });
   app.post('/svc/blog/:name/subscription', subscribe(true));
   app.delete('/svc/blog/:name/subscription', subscribe(false));
 }

@@ -8,7 +8,7 @@ describe('createRouter', () => {
     const bus = createBus();
     const router = createRouter({ bus });
     const first = router.getLocation();
-    expect(first).toEqual({ pathname: '/dashboard', search: '' });
+    expect(first).toEqual({ pathname: '/dashboard', search: '', overlayBase: null });
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(router.getLocation()).toBe(first);
     router.stop();
@@ -21,7 +21,7 @@ describe('createRouter', () => {
     router.subscribe(listener);
     router.navigate('/tagged/cats?sort=top');
     expect(window.location.pathname).toBe('/tagged/cats');
-    expect(router.getLocation()).toEqual({ pathname: '/tagged/cats', search: '?sort=top' });
+    expect(router.getLocation()).toEqual({ pathname: '/tagged/cats', search: '?sort=top', overlayBase: null });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(bus.last('route:changed')).toEqual({ path: '/tagged/cats', search: '?sort=top' });
     router.stop();
@@ -51,9 +51,30 @@ describe('createRouter', () => {
     const before = window.history.length;
     router.navigate('/login?redirect=%2Fdrafts', { replace: true });
     expect(window.history.length).toBe(before);
-    expect(router.getLocation()).toEqual({ pathname: '/login', search: '?redirect=%2Fdrafts' });
+    expect(router.getLocation()).toEqual({ pathname: '/login', search: '?redirect=%2Fdrafts', overlayBase: null });
     expect(bus.last('route:changed')).toEqual({ path: '/login', search: '?redirect=%2Fdrafts' });
     router.stop();
+  });
+
+  it("pushes an overlay's address over the page it opened on; Back returns to the page; a reload makes it a page", () => {
+    const bus = createBus();
+    window.history.replaceState(null, '', '/tagged/cats');
+    const router = createRouter({ bus });
+    router.navigate('/blog/bob', { overlay: true });
+    expect(router.getLocation()).toEqual({ pathname: '/blog/bob', search: '', overlayBase: '/tagged/cats' });
+    expect(bus.last('route:changed')).toEqual({ path: '/blog/bob', search: '', overlay: true, base: '/tagged/cats' });
+    // An overlay over an overlay keeps the first page under it.
+    router.navigate('/blog/bob/post/1', { overlay: true });
+    expect(router.getLocation().overlayBase).toBe('/tagged/cats');
+    // A plain navigation from the overlay is a page of its own.
+    router.navigate('/blog/bob');
+    expect(router.getLocation().overlayBase).toBeNull();
+    router.stop();
+    // Another page load (a reload) reads the same entry as a page: its overlay mark is not its own.
+    window.history.replaceState({ dashOverlay: { base: '/dashboard', load: 'another-load' } }, '', '/blog/bob');
+    const reloaded = createRouter({ bus });
+    expect(reloaded.getLocation().overlayBase).toBeNull();
+    reloaded.stop();
   });
 
   it('emits the first location for late subscribers', () => {

@@ -4,6 +4,24 @@ import type { Router } from '../../app/shell-services';
 export interface ShellLocation {
   pathname: string;
   search: string;
+  /**
+   * The page under an overlay's address (the peepr's /blog/{name}), when this history entry was
+   * pushed as an overlay in this page load; null for a page of its own (a load, a reload, a link).
+   */
+  overlayBase: string | null;
+}
+
+/** What an overlay's history entry carries: the page under it, and which page load pushed it. */
+interface OverlayState {
+  dashOverlay: { base: string; load: string };
+}
+
+/** One id per page load: after a reload an overlay's entry is a page of its own again (the server rendered it so). */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+
+function overlayBaseOf(state: unknown): string | null {
+  const overlay = (state as Partial<OverlayState> | null)?.dashOverlay;
+  return overlay && overlay.load === PAGE_LOAD && typeof overlay.base === 'string' ? overlay.base : null;
 }
 
 export interface PlatformRouter extends Router {
@@ -17,7 +35,7 @@ export interface RouterOptions {
    * Default: history.pushState. Once single-spa has loaded (with the first remote) it patches
    * pushState and reroutes the remotes on each call, like its navigateToUrl.
    */
-  pushUrl?: (url: string) => void;
+  pushUrl?: (url: string, state?: unknown) => void;
 }
 
 /**
@@ -29,23 +47,33 @@ export interface RouterOptions {
 export function createRouter(options: RouterOptions): PlatformRouter {
   const { bus } = options;
   const win = options.win ?? window;
-  const pushUrl = options.pushUrl ?? ((url: string) => win.history.pushState(null, '', url));
+  const pushUrl = options.pushUrl ?? ((url: string, state?: unknown) => win.history.pushState(state ?? null, '', url));
   const listeners = new Set<() => void>();
 
-  const read = (): ShellLocation => ({ pathname: win.location.pathname, search: win.location.search });
+  const read = (): ShellLocation => ({
+    pathname: win.location.pathname,
+    search: win.location.search,
+    overlayBase: overlayBaseOf(win.history.state),
+  });
   let current = read();
+  const announce = () =>
+    bus.emit('route:changed', {
+      path: current.pathname,
+      search: current.search,
+      ...(current.overlayBase === null ? {} : { overlay: true, base: current.overlayBase }),
+    });
 
   const refresh = () => {
     const next = read();
-    if (next.pathname === current.pathname && next.search === current.search) return;
+    if (next.pathname === current.pathname && next.search === current.search && next.overlayBase === current.overlayBase) return;
     current = next;
-    bus.emit('route:changed', { path: current.pathname, search: current.search });
+    announce();
     listeners.forEach((listener) => listener());
   };
 
   win.addEventListener('popstate', refresh);
   win.addEventListener('single-spa:routing-event', refresh);
-  bus.emit('route:changed', { path: current.pathname, search: current.search });
+  announce();
 
   return {
     getLocation: () => current,
@@ -54,9 +82,13 @@ export function createRouter(options: RouterOptions): PlatformRouter {
       return () => listeners.delete(listener);
     },
     navigate(url, navigateOptions) {
+      // An overlay's entry remembers the page under it (the base of an overlay over an overlay is
+      // the first page), so the shell keeps that page and Back returns to it.
+      const base = current.overlayBase ?? `${current.pathname}${current.search}`;
+      const state: OverlayState | null = navigateOptions?.overlay ? { dashOverlay: { base, load: PAGE_LOAD } } : null;
       // single-spa patches replaceState too, so a replaced entry reroutes like a pushed one.
-      if (navigateOptions?.replace) win.history.replaceState(win.history.state, '', url);
-      else pushUrl(url);
+      if (navigateOptions?.replace) win.history.replaceState(state ?? win.history.state, '', url);
+      else pushUrl(url, state);
       // Before single-spa starts, pushState fires no event: look again ourselves.
       refresh();
     },

@@ -4,10 +4,12 @@ import { useRelationship } from '../../relationship/hooks/use-relationship';
 import { FollowButton } from '../../follow/components/follow-button';
 import { SubscribeButton } from '../../subscription/components/subscribe-button';
 import { BlockButton } from '../../block/components/block-button';
+import { MessagingIcon } from '../../blog-messaging/components/messaging-icon';
 
 /**
- * The header card's controls: Follow or Unfollow, Subscribe or Unsubscribe while following,
- * Block. None on the user's own blogs; Block needs a signed-in user (it acts for the current blog).
+ * The header card's controls: Follow or Unfollow, the messaging icon (ask / message), Subscribe or
+ * Unsubscribe while following, Block. None on the user's own blogs; Block needs a signed-in user
+ * (it acts for the current blog).
  */
 export function BlogActions({ blog }: { blog: Blog }) {
   const { session } = useRemote();
@@ -17,6 +19,7 @@ export function BlogActions({ blog }: { blog: Blog }) {
   return (
     <div className="blog-actions">
       <FollowButton name={blog.name} following={relationship.following} pending={relationship.followPending} />
+      <MessagingIcon blog={blog} own={own} />
       {relationship.following && (
         <SubscribeButton name={blog.name} subscribed={relationship.isSubscribed} pending={relationship.subscribePending} />
       )}

@@ -43,7 +43,9 @@ export async function runFollow(deps: CommandDeps, { name, follow, confirm, sour
     const before = deps.store.get(name) ?? withFollowing(undefined, !follow);
     announce(deps, name, withFollowing(before, follow));
     try {
-      await setFollowing(deps.api, name, follow, { source, context: deps.bus.last('route:changed')?.path });
+      // The context is the page the person is on (under an overlay's address, the page under it).
+      const route = deps.bus.last('route:changed');
+      await setFollowing(deps.api, name, follow, { source, context: route?.base ?? route?.path });
     } catch (error) {
       announce(deps, name, before);
       showError(deps.bus, failureMessage(`Couldn't ${follow ? 'follow' : 'unfollow'} ${name}`, error));

@@ -110,14 +110,34 @@ describe('peepr', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('opens from /blog/{name} and goes back to the previous page when closed', async () => {
+  it("opens from an overlay's /blog/{name} address (Forward) and closes by going Back to the page", async () => {
     const user = userEvent.setup();
-    const { bus, navigate } = renderBlog({ path: '/likes' });
-    act(() => bus.emit('route:changed', { path: '/blog/bob', search: '' }));
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { bus } = renderBlog({ path: '/likes' });
+    act(() => bus.emit('route:changed', { path: '/blog/bob', search: '', overlay: true, base: '/likes' }));
     await screen.findByRole('dialog', { name: "bob's blog" });
+    expect(document.title).toBe('bob');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(navigate).toHaveBeenCalledWith('/likes');
+    expect(back).toHaveBeenCalledTimes(1);
+    // Back lands on the page: the panel goes with the address.
+    act(() => bus.emit('route:changed', { path: '/likes', search: '' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    back.mockRestore();
+  });
+
+  it('blog:open pushes the blog address as an overlay; a panel replacing another replaces the entry', async () => {
+    const { bus, navigate } = renderBlog({ path: '/dashboard' });
+    act(() => bus.emit('blog:open', { name: 'bob' }));
+    expect(navigate).toHaveBeenLastCalledWith('/blog/bob', { overlay: true, replace: false });
+    await screen.findByRole('dialog', { name: "bob's blog" });
+    act(() => bus.emit('blog:open', { name: 'bob', postId: '12' }));
+    expect(navigate).toHaveBeenLastCalledWith('/blog/bob/post/12', { overlay: true, replace: true });
+  });
+
+  it("the same address as a page of its own (loaded, or a plain link) is the shell's blog page, not the panel", () => {
+    const { bus } = renderBlog({ path: '/dashboard' });
+    act(() => bus.emit('route:changed', { path: '/blog/bob', search: '' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

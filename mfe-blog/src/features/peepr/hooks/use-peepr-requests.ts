@@ -1,38 +1,59 @@
 import { useEffect, useRef } from 'react';
-import { useRemote, useBusEvent, useLocationPath } from '@dash/remote-kit';
-import { blogNameFromPath } from '../lib/peepr-route';
+import { useBusEvent, useRemote, useRouteState } from '@dash/remote-kit';
+import { peeprAddressFromPath, peeprPath } from '../lib/peepr-route';
 import { usePeeprState } from './use-peepr-state';
 
 /**
- * Feeds the panel from `blog:open` and from the /blog/{name} address. Closing a panel that the
- * address opened returns the address to the page it came from.
+ * Feeds the panel (issue 10: "the peepr changes the address to the blog (or post) it shows, Back
+ * closes it, the title follows"). `blog:open` opens it and pushes the blog's address as an overlay
+ * over the page the person is on (the shell keeps that page under it); an overlay address (Forward)
+ * opens it again; leaving the address (Back, a link) closes it. Closing it with its own controls goes
+ * Back, so the history has no dead entry. The same address loaded or reached by a link is the
+ * shell's blog page, not the panel.
  */
 export function usePeeprRequests() {
   const { navigate } = useRemote();
   const state = usePeeprState();
-  const path = useLocationPath();
-  const routeName = blogNameFromPath(path);
-  const lastPage = useRef('/dashboard');
-
-  useBusEvent('blog:open', ({ name, postId, search, tag }) => state.open({ name, postId, search, tag, fromRoute: false }));
-
+  const route = useRouteState();
+  const address = route.overlay ? peeprAddressFromPath(route.path) : null;
+  const routeRef = useRef(route);
+  routeRef.current = route;
   const { open, close, current, closing } = state;
-  useEffect(() => {
-    if (routeName) {
-      open({ name: routeName, fromRoute: true });
-      return;
-    }
-    lastPage.current = path;
-  }, [routeName, path, open]);
 
-  // The address moved away from /blog/{name} (back button): the panel goes too.
+  useBusEvent('blog:open', ({ name, postId, search, tag }) => {
+    open({ name, postId, search, tag, fromRoute: true });
+    const path = peeprPath(name, postId);
+    const now = routeRef.current;
+    if (now.path === path && now.overlay) return;
+    // Replacing one panel by another replaces its history entry too: Back goes to the page.
+    navigate(path, { overlay: true, replace: now.overlay });
+  });
+
+  const addressName = address?.name ?? null;
+  const addressPost = address?.postId;
   useEffect(() => {
-    if (!routeName && current?.fromRoute && !closing) close();
-  }, [routeName, current, closing, close]);
+    if (addressName) open({ name: addressName, postId: addressPost, fromRoute: true });
+  }, [addressName, addressPost, open]);
+
+  // The address is no longer an overlay's (Back, or a navigation elsewhere): the panel goes too.
+  useEffect(() => {
+    if (!addressName && current && !closing) close();
+  }, [addressName, current, closing, close]);
+
+  // The title follows the panel while it is open, and comes back after.
+  const shownName = current && !closing ? current.name : null;
+  useEffect(() => {
+    if (!shownName) return undefined;
+    const before = document.title;
+    document.title = shownName;
+    return () => {
+      document.title = before;
+    };
+  }, [shownName]);
 
   const closeAndLeave = () => {
-    if (current?.fromRoute && routeName) navigate(lastPage.current);
     close();
+    if (routeRef.current.overlay) window.history.back();
   };
 
   return { current, closing, close: closeAndLeave };

@@ -38,12 +38,14 @@ export function usePeeprState() {
   const open = useCallback((request: Omit<PeeprRequest, 'key'>) => {
     const shown = currentRef.current;
     const next = { ...request, key: nextKey.current++ };
+    // A request that asks for a search (`search`, `tag`) the shown panel did not start with is another
+    // request; one without them (the address of the blog shown, reached again) is the same.
     const same =
       shown &&
       shown.name === request.name &&
       shown.postId === request.postId &&
-      shown.tag === request.tag &&
-      Boolean(shown.search) === Boolean(request.search);
+      (request.tag === undefined || request.tag === shown.tag) &&
+      (!request.search || Boolean(shown.search));
     if (shown && same && timer.current === null) {
       setCurrent({ ...shown, fromRoute: shown.fromRoute || request.fromRoute });
       return;

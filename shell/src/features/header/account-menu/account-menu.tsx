@@ -48,11 +48,13 @@ export default function AccountMenu({ onClose }: AccountMenuProps) {
       <h2 className="shell-account-menu__heading">Account</h2>
       <ul className="shell-account-menu__links">
         {link('/likes', 'Likes', formatCount(user.liked_post_count))}
+        {link('/following', 'Following', formatCount(user.friend_count))}
         {current && link('/inbox', 'Inbox', formatCount(current.unread_count))}
         {link('/drafts', 'Drafts', current ? formatCount(current.drafts_count) : undefined)}
         {link('/queue', 'Queue', current ? formatCount(current.queue_count) : undefined)}
         {link('/settings/dashboard', 'Settings')}
         {link('/settings/password', 'Change password')}
+        {link('/help', 'Help')}
       </ul>
       <AccountBlogList onSwitched={() => onClose({ restoreFocus: true })} />
       {error && (

@@ -25,7 +25,8 @@ describe('AccountButton and the account menu', () => {
     expect(screen.getByRole('link', { name: /Queue/ })).toHaveAttribute('href', '/queue');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/dashboard');
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/settings/password');
-    expect(screen.queryByRole('link', { name: /Following/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Following/ })).toHaveAttribute('href', '/following');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     // One blog: no switcher.
     expect(screen.getByRole('region', { name: 'Your blog' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /alice/ })).not.toBeInTheDocument();

@@ -16,3 +16,24 @@ describe('ToastRegion', () => {
     expect(screen.getByText('Second')).toBeInTheDocument();
   });
 });
+
+describe('ToastRegion pictures', () => {
+  it('draws a toast avatar before the message, and only a safe one', () => {
+    const services = createFakeServices();
+    renderWithServices(<ToastRegion />, services);
+    act(() =>
+      services.bus.emit('toast:show', {
+        message: 'Question sent to bob',
+        tone: 'success',
+        avatarUrl: '/media/avatars/bob-128.jpg',
+      }),
+    );
+    act(() => services.bus.emit('toast:show', { message: 'Sneaky', avatarUrl: 'javascript:alert(1)' }));
+    act(() => services.bus.emit('toast:show', { message: 'Plain' }));
+    const images = screen.getByRole('status').querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('src', '/media/avatars/bob-128.jpg');
+    expect(images[0]).toHaveAttribute('alt', '');
+    expect(images[0]!.closest('.shell-toast')).toHaveTextContent('Question sent to bob');
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBusEvent } from '../../../lib/use-bus-event';
+import { toastImageUrl } from '../lib/toast-image';
 import './toast-region.css';
 
 export const TOAST_DURATION_MS = 4000;
@@ -8,9 +9,14 @@ interface Toast {
   id: number;
   message: string;
   tone: Tone;
+  /** A small picture before the message (the recipient's avatar in "Question sent to {blog}"). */
+  imageUrl: string | null;
 }
 
-/** Shows the `toast:show` commands any part of the product sends; each leaves after ~4 s. */
+/**
+ * Shows the `toast:show` commands any part of the product sends; each leaves after ~4 s. An
+ * `avatarUrl` is drawn before the message (decorative: the message says who).
+ */
 export function ToastRegion() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -22,9 +28,9 @@ export function ToastRegion() {
     setToasts((list) => list.filter((t) => t.id !== id));
   };
 
-  useBusEvent('toast:show', ({ message, tone }) => {
+  useBusEvent('toast:show', ({ message, tone, avatarUrl }) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, message, tone: tone ?? 'info' }]);
+    setToasts((list) => [...list, { id, message, tone: tone ?? 'info', imageUrl: toastImageUrl(avatarUrl) }]);
     timers.current.set(
       id,
       setTimeout(() => dismiss(id), TOAST_DURATION_MS),
@@ -40,6 +46,7 @@ export function ToastRegion() {
     <div className="shell-toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`shell-toast shell-toast--${toast.tone}`}>
+          {toast.imageUrl && <img className="shell-toast__image" src={toast.imageUrl} alt="" width={32} height={32} />}
           <span className="shell-toast__message">{toast.message}</span>
           <button type="button" className="shell-toast__close" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
             ×

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { Blog } from '@dash/shared-contracts';
+import { trapTab, useBodyScrollLock, useRemote } from '@dash/remote-kit';
+import type { AskFormCallbacks } from '../hooks/use-ask-form';
+import { AskForm } from './ask-form';
+import './ask.css';
+
+/** The reason this form gives the shell while it is open (shortcuts:suspend / resume). */
+export const ASK_SHORTCUTS_REASON = 'ask-form';
+
+interface AskModalProps extends AskFormCallbacks {
+  blog: Blog;
+  /** Gets focus back when the modal closes (the button that opened it). */
+  returnFocusTo: HTMLElement | null;
+  onClose: () => void;
+}
+
+/**
+ * The ask modal over its dimmed glass (spec 3 §2 screen 5): a modal dialog with Tab kept inside,
+ * closed by Escape, the glass or Cancel; focus goes back to the opener. While it is open the
+ * keyboard shortcuts are suspended (spec 3 §4) and the page does not scroll.
+ */
+export function AskModal({ blog, returnFocusTo, onClose, ...callbacks }: AskModalProps) {
+  const { bus } = useRemote();
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    bus.emit('shortcuts:suspend', { reason: ASK_SHORTCUTS_REASON });
+    return () => {
+      bus.emit('shortcuts:resume', { reason: ASK_SHORTCUTS_REASON });
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+  }, [bus, returnFocusTo]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    trapTab(event, dialog.current);
+  };
+
+  return createPortal(
+    <div className="blog-ask">
+      <div className="blog-ask-glass" data-testid="blog-ask-glass" onClick={onClose} />
+      <div
+        ref={dialog}
+        className="blog-ask-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="blog-ask-recipient">
+          <img className="blog-ask-avatar" src={blog.avatar_url} alt="" width={40} height={40} />
+          <span className="blog-ask-recipient-name">{blog.name}</span>
+        </div>
+        <AskForm blog={blog} titleId={titleId} onCancel={onClose} {...callbacks} />
+      </div>
+    </div>,
+    document.body,
+  );
+}

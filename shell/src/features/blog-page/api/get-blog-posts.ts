@@ -1,0 +1,25 @@
+import { API_ROUTES, BlogPostsResponseSchema, type ApiClient, type BlogPostsResponse } from '@dash/shared-contracts';
+
+export interface BlogPostsRequest {
+  name: string;
+  tag?: string;
+  postId?: string;
+  offset?: number;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+/** GET /svc/indash_blog/posts (spec 3 §7): a page of a blog's posts, those tagged `tag`, or one post. */
+export function getBlogPosts(api: ApiClient, request: BlogPostsRequest): Promise<BlogPostsResponse> {
+  return api.get(API_ROUTES.blogPosts, {
+    query: {
+      tumblelog_name_or_id: request.name,
+      ...(request.postId ? { post_id: request.postId, limit: 1 } : {}),
+      ...(request.tag !== undefined ? { tag: request.tag } : {}),
+      ...(request.offset ? { offset: request.offset } : {}),
+      ...(request.limit && !request.postId ? { limit: request.limit } : {}),
+    },
+    schema: BlogPostsResponseSchema,
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+}

@@ -1,0 +1,103 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { API_ROUTES } from '@dash/shared-contracts';
+import { createInitialBlogStore } from '../../../app/initial-blog';
+import { createFakeServices, renderWithServices } from '../../../test/fake-services';
+import { blogPostsAnswer, makeBlog, makePost, makeVisitorSession } from '../../../test/fixtures';
+import { blogPageTitle } from '../lib/blog-page-title';
+import { BlogPage } from './blog-page';
+
+beforeAll(() => {
+  window.scrollTo = jest.fn();
+});
+
+test("shows the blog's header in its theme and its posts; Follow asks the blog remote; Message opens messaging", async () => {
+  const services = createFakeServices();
+  services.api.on('get', API_ROUTES.blogPosts, () =>
+    blogPostsAnswer('bob', { theme: { ...makeBlog('bob').theme, avatar_shape: 'square' } }),
+  );
+  renderWithServices(<BlogPage name="bob" />, services);
+  const header = (await screen.findByRole('heading', { level: 1, name: 'Bob the blog' })).closest('header') as HTMLElement;
+  expect(within(header).getByRole('heading', { level: 1, name: 'Bob the blog' })).toBeInTheDocument();
+  expect(within(header).getByText('All about bob.')).toBeInTheDocument();
+  expect(header.querySelector('.shell-blog-header__avatar--square')).not.toBeNull();
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(document.title).toBe('Bob the blog');
+  fireEvent.click(within(header).getByRole('button', { name: 'Follow' }));
+  expect(services.bus.emittedOn('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'blog-page-header' }]);
+  // The fact (from any tab) flips the button.
+  act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
+  expect(within(header).getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+  fireEvent.click(within(header).getByRole('button', { name: 'Ask' }));
+  expect(services.bus.emittedOn('blog:ask')).toEqual([{ name: 'bob' }]);
+  fireEvent.click(within(header).getByRole('button', { name: 'Message' }));
+  expect(services.bus.emittedOn('messaging:open')).toEqual([{ name: 'bob', context: 'blog-network' }]);
+});
+
+test("a visitor's Follow is a link to /follow/{name}; one's own blog has no controls", async () => {
+  const visitor = createFakeServices({ session: makeVisitorSession() });
+  visitor.api.on('get', API_ROUTES.blogPosts, () => blogPostsAnswer('bob'));
+  const { unmount } = renderWithServices(<BlogPage name="bob" />, visitor);
+  expect(await screen.findByRole('link', { name: 'Follow' })).toHaveAttribute('href', '/follow/bob');
+  expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ask' })).toHaveAttribute('href', '/blog/bob/ask');
+  unmount();
+  const owner = createFakeServices();
+  owner.api.on('get', API_ROUTES.blogPosts, () => blogPostsAnswer('alpha', { is_mine: true }));
+  renderWithServices(<BlogPage name="alpha" />, owner);
+  await screen.findByRole('heading', { level: 1, name: 'Alpha the blog' });
+  expect(screen.queryByRole('button', { name: /Follow|Unfollow|Message|Ask/ })).not.toBeInTheDocument();
+});
+
+test('a tag page asks for the tag and links back to all posts; an empty one says so', async () => {
+  const services = createFakeServices();
+  services.api.on('get', API_ROUTES.blogPosts, () => ({ ...blogPostsAnswer('bob'), posts: [] }));
+  renderWithServices(<BlogPage name="bob" tag="cats" />, services);
+  expect(await screen.findByText('Nothing tagged #cats here yet.')).toBeInTheDocument();
+  expect(services.api.calls[0]?.options?.query).toEqual({ tumblelog_name_or_id: 'bob', tag: 'cats' });
+  expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog/bob');
+  expect(document.title).toBe('#cats on Bob the blog');
+});
+
+test('a permalink shows the post, then more from the blog as links to their pages', async () => {
+  const services = createFakeServices();
+  services.api.on('get', API_ROUTES.blogPosts, (options) =>
+    options?.query?.post_id
+      ? { ...blogPostsAnswer('bob'), posts: [makePost({ id: '7', content: { title: 'Seven' } })] }
+      : { ...blogPostsAnswer('bob'), posts: [makePost({ id: '7' }), makePost({ id: '8', content: { title: 'Eight' } })] },
+  );
+  renderWithServices(<BlogPage name="bob" postId="7" />, services);
+  expect(await screen.findByRole('feed', { name: 'Post' })).toBeInTheDocument();
+  const more = await screen.findByRole('navigation', { name: 'More from Bob the blog' });
+  expect(within(more).getByRole('link', { name: 'Eight' })).toHaveAttribute('href', '/blog/bob/post/8');
+  expect(within(more).queryByRole('link', { name: /Seven/ })).not.toBeInTheDocument();
+  expect(document.title).toBe('Seven | Bob the blog');
+});
+
+test('a missing blog or post is Page not found', async () => {
+  const services = createFakeServices();
+  services.api.on('get', API_ROUTES.blogPosts, () => {
+    const { ApiError } = jest.requireActual('@dash/shared-contracts/core');
+    throw new ApiError(404, "We couldn't find that blog.");
+  });
+  renderWithServices(<BlogPage name="nobody" />, services);
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test("hydrates from the server's first page for the same viewer without fetching it again", () => {
+  const base = createFakeServices();
+  const viewer = base.session.get().user?.name ?? null;
+  const services = { ...base, initialBlog: createInitialBlogStore({ name: 'bob', viewer, response: blogPostsAnswer('bob') }) };
+  renderWithServices(<BlogPage name="bob" />, services);
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(services.api.calls).toEqual([]);
+});
+
+test('titles', () => {
+  expect(blogPageTitle({ name: 'bob' }, undefined)).toBe('bob');
+  expect(blogPageTitle({ name: 'bob' }, null)).toBe('Not found');
+  expect(
+    blogPageTitle({ name: 'bob', postId: '1' }, { ...blogPostsAnswer('bob'), posts: [makePost({ type: 'photo', content: {} })] }),
+  ).toBe('A photo post | Bob the blog');
+  expect(blogPageTitle({ name: 'bob', postId: '1' }, { ...blogPostsAnswer('bob'), posts: [] })).toBe('A post from Bob the blog');
+});

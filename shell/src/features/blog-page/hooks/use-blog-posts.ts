@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@dash/shared-contracts/core';
+import type { Blog, Post } from '@dash/shared-contracts';
+import { useSession, useShellServices } from '../../../app/shell-services';
+import type { FeedStatus } from '../../feed';
+import { getBlogPosts } from '../api/get-blog-posts';
+import type { BlogPageRef } from '../lib/blog-page-title';
+
+export interface BlogPostsState {
+  blog: Blog | null;
+  posts: Post[];
+  /** The offset of the next page; null at the end (or for a permalink). */
+  nextOffset: number | null;
+  status: FeedStatus | 'missing';
+  error: string | null;
+}
+
+const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try again later.';
+const START: BlogPostsState = { blog: null, posts: [], nextOffset: 0, status: 'idle', error: null };
+
+/**
+ * A blog page's posts (its posts, a tag's, or one post): the server's first page when it rendered
+ * this page for this viewer (hydration shows the same posts), then a page at a time by offset.
+ * A blog or post that does not exist (404) is `missing`.
+ */
+export function useBlogPosts(route: BlogPageRef) {
+  const { api, initialBlog } = useShellServices();
+  const session = useSession();
+  const viewer = session.logged_in ? (session.user?.name ?? null) : null;
+  const [state, setState] = useState<BlogPostsState>(() => {
+    const first = initialBlog?.take({ ...route, viewer });
+    if (!first) return START;
+    if (!first.response) return { ...START, status: 'missing', nextOffset: null };
+    const next = first.response.next_offset;
+    return {
+      blog: first.response.tumblelog,
+      posts: first.response.posts,
+      nextOffset: next,
+      status: next === null ? 'end' : 'idle',
+      error: null,
+    };
+  });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const inFlight = useRef<AbortController | null>(null);
+  const { name, tag, postId } = route;
+
+  const loadMore = useCallback(async () => {
+    const offset = stateRef.current.nextOffset;
+    if (inFlight.current || offset === null) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState((s) => ({ ...s, status: 'loading', error: null }));
+    try {
+      const res = await getBlogPosts(api, { name, tag, postId, offset, signal: controller.signal });
+      if (controller.signal.aborted) return;
+      setState((s) => {
+        const known = new Set(s.posts.map((p) => p.id));
+        const posts = [...s.posts, ...res.posts.filter((p) => !known.has(p.id))];
+        const next = postId ? null : res.next_offset;
+        return { blog: res.tumblelog, posts, nextOffset: next, status: next === null ? 'end' : 'idle', error: null };
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof ApiError && error.status === 404) {
+        setState({ ...START, status: 'missing', nextOffset: null });
+        return;
+      }
+      setState((s) => ({ ...s, status: 'error', error: error instanceof ApiError ? error.userMessage : GENERIC_ERROR }));
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }, [api, name, tag, postId]);
+
+  useEffect(() => {
+    initialBlog?.consume();
+    if (stateRef.current.blog === null && stateRef.current.status === 'idle') void loadMore();
+    return () => {
+      inFlight.current?.abort();
+      inFlight.current = null;
+    };
+  }, [loadMore, initialBlog]);
+
+  // The header's follow state follows the product's follow facts (any tab).
+  const { bus } = useShellServices();
+  useEffect(
+    () =>
+      bus.on('blog:follow-changed', ({ name: changed, following }) =>
+        setState((s) => (s.blog && s.blog.name === changed ? { ...s, blog: { ...s.blog, following } } : s)),
+      ),
+    [bus],
+  );
+
+  return { ...state, loadMore };
+}

@@ -1,0 +1,2 @@
+export { BlogPage } from './components/blog-page';
+export { blogPageTitle } from './lib/blog-page-title';

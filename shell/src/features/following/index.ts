@@ -1,0 +1,1 @@
+export { FollowingPage, FOLLOWING_TITLE } from './components/following-page';

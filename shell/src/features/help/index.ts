@@ -1,0 +1,1 @@
+export { HelpPage, HELP_TITLE } from './components/help-page';
