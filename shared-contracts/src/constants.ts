@@ -21,6 +21,36 @@ export const LOGO_HOVER_IMAGE_COUNT = 10;
 
 export const PAGE_SIZE = 10;
 
+/**
+ * Blog search inside a blog (spec 3 §3 "Blog-search model", §4 "Blog search", §9): the request's
+ * sort, post type and role values, and the limits both sides apply.
+ */
+export const BLOG_SEARCH_SORTS = ['CREATED_DESC', 'POPULARITY_DESC'] as const;
+export type BlogSearchSort = (typeof BLOG_SEARCH_SORTS)[number];
+export const BLOG_SEARCH_POST_TYPES = ['ANY', 'TEXT', 'PHOTO', 'QUOTE', 'LINK', 'CHAT', 'AUDIO', 'VIDEO'] as const;
+export type BlogSearchPostType = (typeof BLOG_SEARCH_POST_TYPES)[number];
+export const BLOG_SEARCH_POST_ROLES = ['ANY', 'ORIGINAL'] as const;
+export type BlogSearchPostRole = (typeof BLOG_SEARCH_POST_ROLES)[number];
+
+export const BLOG_SEARCH = {
+  /** Results per page (spec 3 §9 "Blog search default limit 10") and the most a request may ask. */
+  limit: 10,
+  maxLimit: 50,
+  /** The longest term, in characters (after trimming); longer is a 400. */
+  termMax: 200,
+  /** The deepest next_offset a request may ask for (a deeper page is a 400). */
+  maxOffset: 10_000,
+  /** next_offset at the end of the results (spec 3 §4: "the end is signalled when next_offset is negative"). */
+  end: -1,
+  /** Autocomplete: at most 20 tags, hidden 100 ms after blur (spec 3 §9). */
+  typeaheadMax: 20,
+  typeaheadHideMs: 100,
+  /** Focus moves into the search input 300 ms after the bar opens (spec 3 §9). */
+  focusDelayMs: 300,
+  /** The no-results area's height follows the window, recalculated at most every 300 ms (spec 3 §9). */
+  noResultsThrottleMs: 300,
+} as const;
+
 export const TIMINGS = {
   postFormLoaderDelayMs: 250,
   saveToastDelayMs: 250,

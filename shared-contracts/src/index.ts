@@ -10,6 +10,7 @@ export * from './schemas/activity';
 export * from './schemas/messaging';
 export * from './schemas/share';
 export * from './schemas/peepr';
+export * from './schemas/blog-search';
 export * from './schemas/registry';
 export * from './requests';
 export * from './bus/cross-window-schemas';

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/crypto';
 import { createRandom, type Random } from '../lib/prng';
 import { DAY_SECONDS, nowSeconds } from '../lib/time';
 import { migrateToLatest, openDatabase } from './database';
+import { registerSqlFunctions } from './search-text';
 
 /**
  * The benchmark world (issue 8): 200,000 posts on 5,000 blogs in its own SQLite file, built in seconds.
@@ -67,6 +68,8 @@ export async function buildBenchWorld(file: string, options: BenchOptions = {}):
   const now = nowSeconds();
   const { hash, salt } = await hashPassword(BENCH_PASSWORD);
   const db = new SQLite(file);
+  // Posts written here go through the post_search triggers (migration 013), which call these.
+  registerSqlFunctions(db);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');

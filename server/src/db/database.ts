@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { migrationProvider } from './migrations';
 import { registerNowReader } from './read-now';
+import { registerSqlFunctions } from './search-text';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -137,6 +138,8 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The post_search triggers (migration 013) call dash_post_search_text.
+  registerSqlFunctions(sqlite);
   const database = withStatementCache(sqlite);
   const dialect = new QueuedSqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });

@@ -102,6 +102,15 @@ export interface PostTagsTable {
   tag: string;
 }
 
+/** The FTS5 index of migration 013 (rowid = posts.id); searched with MATCH in repositories/post-search. */
+export interface PostSearchTable {
+  rowid: number;
+  /** `b<blog id>`: searches AND it with their words. */
+  blog: string;
+  text: string;
+  tags: string;
+}
+
 export interface LikesTable {
   user_id: number;
   post_id: number;
@@ -253,6 +262,7 @@ export interface Database {
   follows: FollowsTable;
   posts: PostsTable;
   post_tags: PostTagsTable;
+  post_search: PostSearchTable;
   likes: LikesTable;
   notifications: NotificationsTable;
   conversations: ConversationsTable;

@@ -1,4 +1,4 @@
-import { REQUEST_MAX } from '@dash/shared-contracts';
+import { BLOG_SEARCH, REQUEST_MAX } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../test/db-snapshot';
 import type { Client } from '../../test/helpers';
 import { setupTestApp } from '../../test/setup-test-app';
@@ -110,6 +110,12 @@ const ROWS: Row[] = [
   q('GET', '/svc/conversations/participant_suggestions', 'q', 'text', NAME),
   { ...q('GET', '/svc/conversations/participant_info', 'q', 'text', NAME), required: 'q' },
   q('GET', '/services/poll', 'token', 'text', NAME),
+  q('GET', '/svc/search/blog_search/ann/zebra', 'limit', 'digits'),
+  q('GET', '/svc/search/blog_search/ann/zebra', 'next_offset', 'digits'),
+  { ...q('GET', '/svc/search/blog_search/ann/zebra', 'sort', 'enum'), expected: "'CREATED_DESC' | 'POPULARITY_DESC'" },
+  { ...q('GET', '/svc/search/blog_search/ann/zebra', 'post_role', 'enum'), expected: "'ANY' | 'ORIGINAL'" },
+  { ...q('GET', '/svc/search/blog_search/ann/zebra', 'filter_nsfw', 'enum'), expected: "'true' | 'false' | '1' | '0'" },
+  q('GET', '/svc/search/blog_search_typeahead/ann', 'q', 'text', BLOG_SEARCH.termMax),
   { method: 'GET', url: '/svc/post/{v}/before/0', field: 'page', where: 'params', kind: 'enum' },
   { method: 'GET', url: '/svc/post/dashboard/{v}/0', field: 'direction', where: 'params', kind: 'enum' },
   { method: 'GET', url: '/svc/post/dashboard/before/{v}', field: 'ref', where: 'params', kind: 'digits' },
@@ -120,6 +126,16 @@ const ROWS: Row[] = [
   { method: 'DELETE', url: '/svc/blog/{v}/subscription', field: 'name', where: 'params', kind: 'text', max: 64 },
   { method: 'GET', url: '/svc/tumblelog_popover/{v}', field: 'name', where: 'params', kind: 'text', max: 64 },
   { method: 'GET', url: '/p/{v}', field: 'code', where: 'params', kind: 'text', max: 16 },
+  { method: 'GET', url: '/svc/search/blog_search/{v}/zebra', field: 'blogname', where: 'params', kind: 'text', max: 64 },
+  {
+    method: 'GET',
+    url: '/svc/search/blog_search/ann/{v}',
+    field: 'term',
+    where: 'params',
+    kind: 'text',
+    max: BLOG_SEARCH.termMax,
+  },
+  { method: 'GET', url: '/svc/search/blog_search_typeahead/{v}', field: 'blogname', where: 'params', kind: 'text', max: 64 },
 ];
 
 /** Sends `value` as the row's field: form-encoded (repeated keys for arrays), JSON for objects. */

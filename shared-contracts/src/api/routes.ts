@@ -52,6 +52,10 @@ export const API_ROUTES = {
   blogData: '/svc/data/tumblelog',
   blogPopover: (name: string) => `/svc/tumblelog_popover/${enc(name)}`,
   ask: '/svc/post/ask',
+  /** Blog search (spec 3 §7): the term is the last path segment; query next_offset, limit, sort, post_type, post_role, filter_nsfw. */
+  blogSearch: (blogName: string, term: string) => `/svc/search/blog_search/${enc(blogName)}/${enc(term)}`,
+  /** The blog's tags for the search autocomplete (spec 3 §7); optional query q. */
+  blogSearchTypeahead: (blogName: string) => `/svc/search/blog_search_typeahead/${enc(blogName)}`,
 
   // Sharing (spec 3 §7).
   shareData: (blogName: string, postId: string) => `/svc/post/share/${enc(blogName)}/${enc(postId)}`,

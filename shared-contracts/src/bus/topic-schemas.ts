@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_POST_TYPES } from '../constants';
+import { ALL_POST_TYPES, BLOG_SEARCH } from '../constants';
 import { PostSchema } from '../schemas/post';
 import { UserSchema } from '../schemas/session';
 import { REMOTE_NAMES } from '../remote-names';
@@ -36,7 +36,16 @@ export const TOPIC_SCHEMAS = {
   'post:updated': z.object({ post: PostSchema }),
   'post:deleted': z.object({ postId: z.string() }),
 
-  'blog:open': z.object({ name: BlogName, postId: z.string().optional() }),
+  /**
+   * `search`: start with the blog search bar open (spec 3 §2 item 3 "can start in search mode");
+   * `tag`: start searching this tag term (spec 3 §2 "with a search tag term preset"). Both optional.
+   */
+  'blog:open': z.object({
+    name: BlogName,
+    postId: z.string().optional(),
+    search: z.boolean().optional(),
+    tag: z.string().max(BLOG_SEARCH.termMax).optional(),
+  }),
   /** Unfollowing asks for confirmation unless `confirm` is false. */
   'blog:follow': z.object({
     name: BlogName,

@@ -1,4 +1,5 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import type { Post } from '@dash/shared-contracts';
 import { useBlogPosts } from '../hooks/use-blog-posts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { PostItem } from './post-item';
@@ -8,11 +9,27 @@ interface PostListProps {
   postId?: string;
   scrollContainer: RefObject<HTMLElement | null>;
   onShowAll: () => void;
+  /** Another source of posts (the blog search's results) instead of the blog's own pages. */
+  source?: PostsSource;
+  /** Shown instead of the empty-blog line when the source has no posts. */
+  emptyView?: ReactNode;
+}
+
+/** What the list reads its posts from: useBlogPosts, or anything of the same shape. */
+export interface PostsSource {
+  posts: Post[];
+  loading: boolean;
+  ended: boolean;
+  error: string | null;
+  loadMore: () => void;
+  retry: () => void;
 }
 
 /** The blog's posts as an infinite list inside the panel. */
-export function PostList({ name, postId, scrollContainer, onShowAll }: PostListProps) {
-  const posts = useBlogPosts(name, postId);
+export function PostList({ name, postId, scrollContainer, onShowAll, source, emptyView }: PostListProps) {
+  const own = useBlogPosts(name, postId);
+  // With a source, the blog's own pages are never asked for (only loadMore fetches them).
+  const posts: PostsSource = source ?? own;
   useInfiniteScroll(scrollContainer, !posts.ended && !posts.error && !posts.loading, posts.loadMore, posts.posts.length);
 
   return (
@@ -33,7 +50,10 @@ export function PostList({ name, postId, scrollContainer, onShowAll }: PostListP
           </button>
         </div>
       )}
-      {posts.ended && posts.posts.length === 0 && !postId && <p className="blog-empty">{name} hasn't posted anything yet.</p>}
+      {posts.ended &&
+        posts.posts.length === 0 &&
+        !postId &&
+        (emptyView ?? <p className="blog-empty">{name} hasn't posted anything yet.</p>)}
       {posts.ended && postId && (
         <>
           {posts.posts.length === 0 && <p className="blog-empty">This post isn't available.</p>}

@@ -3,10 +3,13 @@ import { useBlogHeader } from '../../blog-header/hooks/use-blog-header';
 import { BlogHeaderCard } from '../../blog-header/components/blog-header-card';
 import { themedColours, themedColourVars } from '../../blog-header/lib/themed-colours';
 import { PostList } from '../../blog-posts/components/post-list';
+import { BlogSearchBar, SearchNoResults, useBlogSearch, type SearchStart } from '../../blog-search';
 
 /** Header card then posts, on the blog's own background (lazy chunk). */
-export function PeeprContent({ name, postId }: { name: string; postId?: string }) {
+export function PeeprContent({ name, postId, search: start }: { name: string; postId?: string; search?: SearchStart }) {
   const { state, retry } = useBlogHeader(name);
+  // Search results replace the list while a search is shown (spec 3 §4 "Peepr posts").
+  const search = useBlogSearch(name, start);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [singlePost, setSinglePost] = useState(postId);
   const titleId = useId();
@@ -33,12 +36,15 @@ export function PeeprContent({ name, postId }: { name: string; postId?: string }
       {state.status === 'ready' && (
         <>
           <BlogHeaderCard blog={state.blog} titleId={titleId} />
+          <BlogSearchBar name={name} search={search} />
           <PostList
-            key={singlePost ?? 'all'}
+            key={search.term === null ? (singlePost ?? 'all') : `search-${search.generation}`}
             name={name}
-            postId={singlePost}
+            postId={search.term === null ? singlePost : undefined}
             scrollContainer={scrollRef}
             onShowAll={() => setSinglePost(undefined)}
+            source={search.results ?? undefined}
+            emptyView={search.term === null ? undefined : <SearchNoResults term={search.term} />}
           />
         </>
       )}

@@ -56,7 +56,12 @@ export function PeeprPanel({ request, closing, suspended, onClose }: PeeprPanelP
               </p>
             }
           >
-            <PeeprContent key={request.key} name={request.name} postId={request.postId} />
+            <PeeprContent
+              key={request.key}
+              name={request.name}
+              postId={request.postId}
+              search={{ open: request.search, tag: request.tag }}
+            />
           </Suspense>
         </ContentBoundary>
       </div>

@@ -20,8 +20,8 @@ export function usePeeprRequests() {
   routeRef.current = route;
   const { open, close, current, closing } = state;
 
-  useBusEvent('blog:open', ({ name, postId }) => {
-    open({ name, postId, fromRoute: true });
+  useBusEvent('blog:open', ({ name, postId, search, tag }) => {
+    open({ name, postId, search, tag, fromRoute: true });
     const path = peeprPath(name, postId);
     const now = routeRef.current;
     if (now.path === path && now.overlay) return;

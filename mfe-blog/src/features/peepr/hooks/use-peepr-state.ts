@@ -3,6 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export interface PeeprRequest {
   name: string;
   postId?: string;
+  /** Start with the blog search open (`blog:open` search). */
+  search?: boolean;
+  /** Start searching this tag term (`blog:open` tag). */
+  tag?: string;
   /** Opened because the address is /blog/{name}. */
   fromRoute: boolean;
   key: number;
@@ -34,7 +38,15 @@ export function usePeeprState() {
   const open = useCallback((request: Omit<PeeprRequest, 'key'>) => {
     const shown = currentRef.current;
     const next = { ...request, key: nextKey.current++ };
-    if (shown && shown.name === request.name && shown.postId === request.postId && timer.current === null) {
+    // A request that asks for a search (`search`, `tag`) the shown panel did not start with is another
+    // request; one without them (the address of the blog shown, reached again) is the same.
+    const same =
+      shown &&
+      shown.name === request.name &&
+      shown.postId === request.postId &&
+      (request.tag === undefined || request.tag === shown.tag) &&
+      (!request.search || Boolean(shown.search));
+    if (shown && same && timer.current === null) {
       setCurrent({ ...shown, fromRoute: shown.fromRoute || request.fromRoute });
       return;
     }
