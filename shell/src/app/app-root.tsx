@@ -3,6 +3,7 @@ import { Header } from '../features/header/components/header';
 import { KeyboardShortcuts } from '../features/shortcuts';
 import { ToastRegion } from '../features/toast/components/toast-region';
 import { PageOutlet } from './page-outlet';
+import { ShellPostCardHost } from './post-card-host';
 import { useShellServices } from './shell-services';
 import './app-root.css';
 
@@ -16,7 +17,9 @@ export default function AppRoot() {
       </a>
       <Header />
       <main id="shell-main" className="shell-main" tabIndex={-1}>
-        <PageOutlet />
+        <ShellPostCardHost>
+          <PageOutlet />
+        </ShellPostCardHost>
       </main>
       <RemoteAppHosts />
       <ToastRegion />
