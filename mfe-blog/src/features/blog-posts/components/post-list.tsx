@@ -1,25 +1,45 @@
 import type { RefObject } from 'react';
+import { PostCard, PostCardHostProvider } from '@dash/post-kit';
 import { useBlogPosts } from '../hooks/use-blog-posts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { PostItem } from './post-item';
+import { usePeeprCardHost } from '../hooks/use-peepr-card-host';
 
 interface PostListProps {
   name: string;
   postId?: string;
+  /** Whether the viewer subscribes to the blog, from its header. */
+  subscribed: boolean;
   scrollContainer: RefObject<HTMLElement | null>;
   onShowAll: () => void;
+  /** A link inside a post leads elsewhere in the app (a tag page): the overlay goes. */
+  onNavigate: (url: string) => void;
 }
 
-/** The blog's posts as an infinite list inside the panel. */
-export function PostList({ name, postId, scrollContainer, onShowAll }: PostListProps) {
-  const posts = useBlogPosts(name, postId);
+/**
+ * The blog's posts as an infinite feed inside the panel, each the dashboard's own post card
+ * (@dash/post-kit): every post type, the reblog trail, Like, Reblog, Share, Reply, tags and the
+ * video player, as in the feed.
+ */
+export function PostList({ name, postId, subscribed, scrollContainer, onShowAll, onNavigate }: PostListProps) {
+  const posts = useBlogPosts(name, postId, subscribed);
+  const host = usePeeprCardHost(name, onNavigate);
   useInfiniteScroll(scrollContainer, !posts.ended && !posts.error && !posts.loading, posts.loadMore, posts.posts.length);
 
   return (
-    <section className="blog-posts" aria-label={`Posts by ${name}`}>
-      {posts.posts.map((post) => (
-        <PostItem key={post.id} post={post} />
-      ))}
+    <section className="blog-posts">
+      <PostCardHostProvider host={host}>
+        <div role="feed" aria-label={`Posts by ${name}`} aria-busy={posts.loading} className="blog-posts-feed">
+          {posts.posts.map((post, index) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              position={index + 1}
+              setSize={posts.ended ? posts.posts.length : -1}
+              subscribed={posts.subscribed[post.blog.name] ?? false}
+            />
+          ))}
+        </div>
+      </PostCardHostProvider>
       {posts.loading && (
         <p className="blog-status" role="status">
           Loading posts…

@@ -5,7 +5,7 @@ import { themedColours, themedColourVars } from '../../blog-header/lib/themed-co
 import { PostList } from '../../blog-posts/components/post-list';
 
 /** Header card then posts, on the blog's own background (lazy chunk). */
-export function PeeprContent({ name, postId }: { name: string; postId?: string }) {
+export function PeeprContent({ name, postId, onNavigate }: { name: string; postId?: string; onNavigate: (url: string) => void }) {
   const { state, retry } = useBlogHeader(name);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [singlePost, setSinglePost] = useState(postId);
@@ -37,8 +37,10 @@ export function PeeprContent({ name, postId }: { name: string; postId?: string }
             key={singlePost ?? 'all'}
             name={name}
             postId={singlePost}
+            subscribed={state.blog.is_subscribed}
             scrollContainer={scrollRef}
             onShowAll={() => setSinglePost(undefined)}
+            onNavigate={onNavigate}
           />
         </>
       )}

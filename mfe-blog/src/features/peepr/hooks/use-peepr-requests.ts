@@ -35,5 +35,11 @@ export function usePeeprRequests() {
     close();
   };
 
-  return { current, closing, close: closeAndLeave };
+  /** A link in the panel (a post's tag) leads to another page: the panel goes, the address moves on. */
+  const leaveTo = (url: string) => {
+    close();
+    navigate(url);
+  };
+
+  return { current, closing, close: closeAndLeave, leaveTo };
 }
