@@ -18,6 +18,7 @@ export interface HostOptions {
 export function renderWithHost(ui: ReactNode, options: HostOptions = {}) {
   const fake = createFakeProps({ path: options.path, session: options.session });
   const host = remotePostCardHost(fake.props, { surface: options.surface });
-  const view = render(<PostCardHostProvider host={host}>{ui}</PostCardHostProvider>);
+  // As a wrapper, so `rerender` keeps the host.
+  const view = render(ui, { wrapper: ({ children }) => <PostCardHostProvider host={host}>{children}</PostCardHostProvider> });
   return { ...view, ...fake, host };
 }

@@ -1,3 +1,2 @@
 /** The video player feature's public face, used by the post card's video content. */
-export { LazyVideoPlayer } from './components/lazy-video-player';
-export type { VideoPlayerProps } from './components/video-player';
+export { VideoPlayer, type VideoPlayerProps } from './components/video-player';

@@ -4,6 +4,11 @@ import type { FeedPage, Post } from '@dash/shared-contracts';
 export interface PostPlace {
   page?: FeedPage;
   tag?: string;
+  /**
+   * The blog whose own view the card is in (the blog overlay): that view's header has the blog's
+   * Follow button, so the cards of that blog show none in theirs.
+   */
+  blog?: string;
 }
 
 export type InboxKind = 'ask' | 'submission' | null;

@@ -156,6 +156,14 @@ describe('PostCard', () => {
     ).toEqual(['Share', 'Reply', 'Reblog', 'More options for this post']);
   });
 
+  it('offers Follow in the header of a blog not followed, except in that blog’s own view (its header has one)', () => {
+    const post = makePost({ id: '9', following: false });
+    const { rerender } = renderWithHost(<PostCard post={post} position={1} />);
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    rerender(<PostCard post={post} position={1} place={{ blog: 'bob' }} />);
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+
   it('carries what keyboard shortcuts read: tabindex -1 and the post, reblog key and blog data', () => {
     renderWithHost(<PostCard post={makePost({ id: '8', reblog_key: 'rk8' })} position={3} />);
     const article = screen.getByRole('article');

@@ -15,7 +15,7 @@ export function PostHeader({ post, labelId, place }: { post: Post; labelId: stri
           <BlogLink name={post.blog.name} className="pk-post__blog" id={labelId}>
             {post.blog.name}
           </BlogLink>
-          {!post.is_mine && !post.following && <FollowButton post={post} />}
+          {!post.is_mine && !post.following && place.blog !== post.blog.name && <FollowButton post={post} />}
         </span>
         {post.reblogged_from && (
           <span className="pk-post__reblogged">

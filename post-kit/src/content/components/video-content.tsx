@@ -1,5 +1,5 @@
 import type { PostContent } from '@dash/shared-contracts';
-import { LazyVideoPlayer } from '../../video-player';
+import { VideoPlayer } from '../../video-player';
 import { HtmlBlock } from '../../components/html-block';
 
 /**
@@ -12,7 +12,7 @@ export function VideoContent({ content, blogName, postId }: { content: PostConte
   return (
     <>
       {video?.url ? (
-        <LazyVideoPlayer
+        <VideoPlayer
           url={video.url}
           hdUrl={video.hd_url}
           poster={video.poster}

@@ -77,6 +77,7 @@ async function renderPlayer(options: HostOptions = {}, props: Partial<Parameters
     options,
   );
   rendered.api.post.mockResolvedValue({});
+  await act(async () => undefined); // the player's own chunk
   return rendered;
 }
 /** In view (≥ 50 %): a video that may autoplay loads its player then. */
@@ -227,6 +228,7 @@ describe('VideoPlayer', () => {
 
   it('disposes the player on unmount', async () => {
     const { unmount } = renderWithHost(<VideoPlayer url="/v/sd.mp4" blogName="alice" />);
+    await act(async () => undefined);
     await load();
     unmount();
     expect(fake.calls).toContain('dispose');

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
-import { useVideoPlayer } from '../hooks/use-video-player';
+import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+import { PlayButton } from './play-button';
 import './video-player.css';
 
 export interface VideoPlayerProps {
@@ -18,57 +18,46 @@ export interface VideoPlayerProps {
   autoplay?: boolean;
   loop?: boolean;
   livestream?: boolean;
-  /** The viewer pressed play on the look-alike before this player's code was here: play at once. */
-  playOnMount?: boolean;
 }
 
+// The player's code (video-player-body.tsx and the rules it runs) is a chunk of its own, fetched
+// once the page is interactive and only when a video post is on it; video.js itself loads later
+// still, on play or in view (load-videojs.ts).
+const Body = lazy(() =>
+  import(/* webpackChunkName: "video-player-ui" */ './video-player-body').then((m) => ({ default: m.VideoPlayerBody })),
+);
+
 /**
- * A video.js player for an uploaded video (spec 1 §4 "Video player"). The rules live in
- * `lib/`; this component only lays out the region, the poster with its play button (video.js loads
- * on play), the mount point and the HD toggle.
+ * A video.js player for an uploaded video (spec 1 §4 "Video player"): a region named after the
+ * blog, sized by the video. Until its code is here (and in the server's HTML) it shows the poster
+ * and the play button it will show itself; a press on that button is kept and played once the
+ * player mounts. The region stays the same element throughout.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { url, hdUrl = null, poster = null, width = 0, height = 0, duration = 0 } = props;
+  const { poster = null, width = 0, height = 0 } = props;
   const region = useRef<HTMLDivElement>(null);
-  const mount = useRef<HTMLDivElement>(null);
-  const [hd, setHd] = useState(false);
+  const hydrated = useHydrated();
+  const [pressed, setPressed] = useState(false);
   const [fromArticle, setFromArticle] = useState<{ blog?: string; post?: string }>({});
 
   useEffect(() => {
-    // The post card rewrite may not pass blogName/postId; the feed's article carries both.
+    // A caller may not pass blogName/postId; the feed's article carries both.
     const article = region.current?.closest<HTMLElement>('[data-post-id], [data-blog-name]');
     if (article) setFromArticle({ blog: article.dataset.blogName, post: article.dataset.postId });
   }, []);
 
   const blogName = props.blogName ?? fromArticle.blog;
-  const postId = props.postId ?? fromArticle.post;
-  const {
-    status,
-    setHd: switchHd,
-    play,
-  } = useVideoPlayer(region, mount, {
-    url,
-    hdUrl,
-    poster,
-    duration,
-    autoplay: props.autoplay ?? true,
-    loop: props.loop ?? true,
-    livestream: props.livestream ?? false,
-    postId: () => postId,
-  });
-
-  const playOnMount = useRef(props.playOnMount === true);
-  useEffect(() => {
-    if (playOnMount.current) play();
-    // Once, at mount: the press was made on the look-alike this player replaces.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const toggleHd = () => {
-    setHd(!hd);
-    switchHd(!hd);
-  };
+  const postId = useRef<string | undefined>(undefined);
+  postId.current = props.postId ?? fromArticle.post;
   const style: CSSProperties = { aspectRatio: width > 0 && height > 0 ? `${width} / ${height}` : '16 / 9' };
+  const face = (
+    <>
+      <div className="pk-video-player__mount" data-status="idle">
+        {poster && <img className="pk-video-player__poster" src={poster} alt="" />}
+      </div>
+      <PlayButton busy={pressed} onPlay={() => setPressed(true)} />
+    </>
+  );
 
   return (
     <div
@@ -78,39 +67,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
       className="pk-video-player"
       style={style}
     >
-      {status === 'failed' ? (
-        // The player code did not load: the browser's own player still plays the video.
-        <video
-          className="pk-video-player__native"
-          controls
-          preload="metadata"
-          playsInline
-          poster={poster ?? undefined}
-          src={url}
-        />
+      {hydrated ? (
+        <Suspense fallback={face}>
+          <Body {...props} region={region} postId={() => postId.current} playOnMount={pressed} />
+        </Suspense>
       ) : (
-        <div ref={mount} className="pk-video-player__mount" data-status={status}>
-          {status !== 'ready' && poster && <img className="pk-video-player__poster" src={poster} alt="" />}
-        </div>
-      )}
-      {(status === 'idle' || status === 'loading') && (
-        // Until played, only the poster and this button: the player's code loads on play (issue 8).
-        <button
-          type="button"
-          className="pk-video-player__play"
-          aria-label="Play video"
-          aria-busy={status === 'loading'}
-          onClick={play}
-        >
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M8 5v14l11-7z" />
-          </svg>
-        </button>
-      )}
-      {hdUrl && status === 'ready' && (
-        <button type="button" className="pk-video-player__hd" aria-pressed={hd} onClick={toggleHd}>
-          HD
-        </button>
+        face
       )}
     </div>
   );

@@ -35,6 +35,7 @@ export function PostList({ name, postId, subscribed, scrollContainer, onShowAll,
               post={post}
               position={index + 1}
               setSize={posts.ended ? posts.posts.length : -1}
+              place={{ blog: name }}
               subscribed={posts.subscribed[post.blog.name] ?? false}
             />
           ))}

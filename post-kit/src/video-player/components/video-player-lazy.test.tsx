@@ -6,7 +6,7 @@ import { createFakeProps } from '@dash/remote-kit/src/testing';
 import { PostCardHostProvider, remotePostCardHost } from '../../host';
 import { renderWithHost } from '../../testing';
 import { loadPlayer } from '../lib/load-videojs';
-import { LazyVideoPlayer } from './lazy-video-player';
+import { VideoPlayer } from './video-player';
 
 jest.mock('../lib/load-videojs', () => ({
   // The player's code never arrives here: the tests look at what happens before it does.
@@ -27,9 +27,9 @@ afterEach(() => {
 
 const props = { url: '/v.mp4', poster: '/poster.jpg', width: 640, height: 360, duration: 0.5, blogName: 'ann' };
 
-describe('LazyVideoPlayer', () => {
-  it('keeps a press on the look-alike’s play button and plays once the player is here', async () => {
-    renderWithHost(<LazyVideoPlayer {...props} />);
+describe('VideoPlayer before its code is here', () => {
+  it('keeps a press on the face’s play button and plays once the player is here', async () => {
+    renderWithHost(<VideoPlayer {...props} />);
     const region = screen.getByRole('region', { name: 'Video by ann' });
     expect(region.querySelector('.pk-video-player__poster')).toHaveAttribute('src', '/poster.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
@@ -40,7 +40,7 @@ describe('LazyVideoPlayer', () => {
     const host = remotePostCardHost(createFakeProps().props);
     const tree = (
       <PostCardHostProvider host={host}>
-        <LazyVideoPlayer {...props} />
+        <VideoPlayer {...props} />
       </PostCardHostProvider>
     );
     const html = renderToString(tree);
@@ -55,8 +55,11 @@ describe('LazyVideoPlayer', () => {
     });
     consoleError.mockRestore();
     expect(errors).toEqual([]);
-    // The player (its own chunk) has replaced the look-alike: a short video does not load video.js on its own.
-    await waitFor(() => expect(container.querySelector('.pk-video-player__mount')).toBeInTheDocument());
+    // The player's chunk arrives and takes over inside the same region element; a short video does
+    // not load video.js on its own.
+    const region = container.querySelector('.pk-video-player');
+    await act(async () => undefined);
+    expect(container.querySelector('.pk-video-player')).toBe(region);
     expect(loadPlayer).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
     expect(loadPlayer).toHaveBeenCalledTimes(1);
