@@ -7,6 +7,7 @@ describe('remotesDrawing', () => {
     expect(remotesDrawing('/edit/42')).toEqual(['compose']);
     expect(remotesDrawing('/dashboard/reblog/42/abc')).toEqual(['compose']);
     expect(remotesDrawing('/blog/maya-draws')).toEqual(['blog']);
+    expect(remotesDrawing('/blog/maya-draws/post/42')).toEqual(['blog']);
   });
 
   it('names messaging (and not compose) for a conversation address', () => {

@@ -84,6 +84,17 @@ describe('peepr', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('opens a permalink, /blog/{name}/post/{id}, on that post', async () => {
+    const { bus, api } = renderBlog({ posts: manyPosts(3) });
+    act(() => bus.emit('route:changed', { path: '/blog/bob/post/99', search: '' }));
+    expect(await screen.findByText('Body 99')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(
+      API_ROUTES.blogPosts,
+      expect.objectContaining({ query: expect.objectContaining({ post_id: '99', limit: 1 }) }),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('closes on Escape and on the glass, giving focus back', async () => {
     const user = userEvent.setup();
     const opener = document.createElement('button');

@@ -1,17 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useRemote, useBusEvent, useLocationPath } from '@dash/remote-kit';
-import { blogNameFromPath } from '../lib/peepr-route';
+import { peeprRouteOf } from '../lib/peepr-route';
 import { usePeeprState } from './use-peepr-state';
 
 /**
- * Feeds the panel from `blog:open` and from the /blog/{name} address. Closing a panel that the
- * address opened returns the address to the page it came from.
+ * Feeds the panel from `blog:open` and from the /blog/{name} address (or /blog/{name}/post/{id}, a
+ * permalink: the panel on that post). Closing a panel that the address opened returns the address
+ * to the page it came from.
  */
 export function usePeeprRequests() {
   const { navigate } = useRemote();
   const state = usePeeprState();
   const path = useLocationPath();
-  const routeName = blogNameFromPath(path);
+  const route = peeprRouteOf(path);
+  const routeName = route?.name ?? null;
+  const routePost = route?.postId;
   const lastPage = useRef('/dashboard');
 
   useBusEvent('blog:open', ({ name, postId }) => state.open({ name, postId, fromRoute: false }));
@@ -19,11 +22,11 @@ export function usePeeprRequests() {
   const { open, close, current, closing } = state;
   useEffect(() => {
     if (routeName) {
-      open({ name: routeName, fromRoute: true });
+      open({ name: routeName, postId: routePost, fromRoute: true });
       return;
     }
     lastPage.current = path;
-  }, [routeName, path, open]);
+  }, [routeName, routePost, path, open]);
 
   // The address moved away from /blog/{name} (back button): the panel goes too.
   useEffect(() => {
