@@ -25,6 +25,7 @@ module.exports = {
     node('shared-contracts'),
     node('server'),
     browser('remote-kit'),
+    browser('post-kit'),
     browser('shell'),
     // Quill 2 and its parchment and lodash-es are ESM-only ("type": "module"): transformed too.
     { ...browser('mfe-compose'), transformIgnorePatterns: ['/node_modules/(?!(ky|quill|parchment|lodash-es)/)'] },

@@ -7,6 +7,7 @@ import { ROOT, run } from './lib/workspace.mjs';
 const PACKAGES = [
   'shared-contracts',
   'remote-kit',
+  'post-kit',
   'server',
   'shell',
   'mfe-compose',

@@ -17,7 +17,7 @@ export function packageOfSource(source) {
     const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
     return name === '@dash' ? `@dash/${rest[1]}` : name;
   }
-  const workspace = path.match(/(?:^|\/)(shell|shared-contracts|remote-kit|mfe-[a-z]+)\/src\//);
+  const workspace = path.match(/(?:^|\/)(shell|shared-contracts|remote-kit|post-kit|mfe-[a-z]+)\/src\//);
   if (workspace) return workspace[1];
   if (path.startsWith('src/')) return '(this package)';
   return '(webpack)';

@@ -26,16 +26,17 @@ function listFiles(dir) {
 
 /**
  * A hash of everything a front-end build depends on: the package's own files, the contracts,
- * remote-kit, the shared webpack configuration, the lockfile and the build options. Same hash,
+ * remote-kit, post-kit, the shared webpack configuration, the lockfile and the build options. Same hash,
  * same build.
  */
 export function sourceHash(packageDir, options = {}) {
   const hash = createHash('sha256');
-  // remote-kit is bundled into every remote at build time.
+  // remote-kit and post-kit are bundled into the builds at build time.
   const inputs = [
     packageDir,
     join(ROOT, 'shared-contracts', 'src'),
     join(ROOT, 'remote-kit', 'src'),
+    join(ROOT, 'post-kit', 'src'),
     join(ROOT, 'tools', 'webpack'),
   ];
   for (const input of inputs) {

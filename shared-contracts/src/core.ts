@@ -9,6 +9,7 @@ export * from './version';
 export * from './constants';
 export * from './format';
 export * from './post-states';
+export * from './post-comment';
 export * from './embed-services';
 export * from './ask-rules';
 export * from './embed-frames';

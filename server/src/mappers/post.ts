@@ -1,4 +1,4 @@
-import { ALL_POST_TYPES, EDITOR_TYPES, POST_STATES } from '@dash/shared-contracts';
+import { ALL_POST_TYPES, EDITOR_TYPES, POST_STATES, commentField } from '@dash/shared-contracts';
 import type { BlogRef, Post, PostContent, ReblogTrailItemSchema } from '@dash/shared-contracts';
 import type { z } from 'zod';
 import type { PostRow } from '../db/types';
@@ -41,6 +41,8 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
   // author's alone: it leaves the server only in the owner's edit form (services/post-actions).
   const { source_text: _source, ...content } = parseJson<PostContent>(row.content, {});
   const promoted = ctx.promotedTags?.get(row.id);
+  // Asks name their asker; submissions (any other type with asking_blog_id) their submitter.
+  const shown = type === 'answer' || row.asking_blog_id ? withAskingName(content, row, ctx) : content;
   return {
     id: String(row.id),
     type,
@@ -50,15 +52,14 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     root_id: String(row.root_id ?? row.id),
     reblog_key: row.reblog_key,
     reblogged_from: fromRow ? toBlogRef(fromRow) : null,
-    trail: parseJson<TrailItem[]>(row.trail, []),
+    trail: trailOf(parseJson<TrailItem[]>(row.trail, []), type, shown),
     timestamp: row.timestamp,
     publish_on: row.publish_on,
     tags: parseJson<string[]>(row.tags, []),
     slug: row.slug,
     post_url: postUrl(blog.name, row.id),
     source_url: row.source_url,
-    // Asks name their asker; submissions (any other type with asking_blog_id) their submitter.
-    content: type === 'answer' || row.asking_blog_id ? withAskingName(content, row, ctx) : content,
+    content: shown,
     note_count: row.note_count,
     like_count: row.like_count,
     reblog_count: row.reblog_count,
@@ -71,6 +72,22 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     can_reblog: ctx.loggedIn && state === 'published',
     ...(promoted && promoted.length > 0 ? { promoted_tags: promoted } : {}),
   };
+}
+
+/**
+ * The trail as readers see it, oldest first. A reblog stores the original's content as its own (a
+ * copy, with the reblogger's words in the comment field) and each earlier post's words in its trail;
+ * the root entry (the first) gets the original's content back with the root's words in that field,
+ * so the original's photos, video, link or question belong to the original's entry, not to the
+ * reblogger's comment. Later entries carry their words only.
+ */
+export function trailOf(stored: TrailItem[], type: string, content: PostContent): TrailItem[] {
+  const [root, ...later] = stored;
+  if (!root) return [];
+  const field = commentField(type);
+  const { [field]: _own, source_text: _source, ...original } = content;
+  const entry = (item: TrailItem): TrailItem => ({ blog: item.blog, post_id: item.post_id, html: item.html });
+  return [{ ...entry(root), content: { ...original, [field]: root.html } }, ...later.map(entry)];
 }
 
 function withAskingName(content: PostContent, row: PostRow, ctx: PostViewContext): PostContent {

@@ -22,6 +22,12 @@ export const TOPIC_SCHEMAS = {
     base: z.string().optional(),
   }),
   'session:user-changed': z.object({ user: UserSchema }),
+  'session:counts-changed': z.object({
+    /** `context_tumblelog` of the answer: the acting blog's (and the user's) fields ending `_count`. */
+    counts: z.record(z.string(), z.number()).optional(),
+    /** +1 after a like, -1 after an unlike: the user's `liked_post_count` (never below 0). */
+    likedPostDelta: z.number().int().optional(),
+  }),
 
   'compose:open': z.object({
     mode: z.enum(['new', 'edit', 'reblog']),

@@ -33,6 +33,12 @@ export const TOPICS = {
    * their next load.
    */
   'session:user-changed': { kind: 'fact', replay: false, crossWindow: false },
+  /**
+   * A post action's answer changed the viewer's counts (spec 1 §4 "After saving": the `_count` fields
+   * of `context_tumblelog`; a like moves the liked count). The shell's session store applies it, so a
+   * card in a remote (the blog overlay) keeps the header's counts right. This tab only.
+   */
+  'session:counts-changed': { kind: 'fact', replay: false, crossWindow: false },
   'route:changed': { kind: 'fact', replay: true, crossWindow: false },
 
   // Compose (owner: mfe-compose)

@@ -70,7 +70,23 @@ export const PostContentSchema = z.object({
 });
 export type PostContent = z.infer<typeof PostContentSchema>;
 
-export const ReblogTrailItemSchema = z.object({ blog: BlogRefSchema, post_id: z.string(), html: z.string() });
+/**
+ * One earlier post of a reblog's trail, oldest first (the root, then each reblogger who added
+ * words). The reblogged post's own words are not an entry: they are its content's comment field
+ * (`commentField`).
+ */
+export const ReblogTrailItemSchema = z.object({
+  blog: BlogRefSchema,
+  post_id: z.string(),
+  /** That post's own words (sanitized HTML): the root's body, caption or answer, or a reblogger's comment. */
+  html: z.string(),
+  /**
+   * The root entry only (the first): the original post's whole content, its media, question,
+   * link or quote with `html` in its comment field, so the original's media belong to its entry.
+   * Absent on other entries, and on answers from servers older than this field.
+   */
+  content: PostContentSchema.optional(),
+});
 
 /** A post as the feed, post cards and post actions read it (spec 1 §3 "Post as read by post actions"). */
 export const PostSchema = z.object({

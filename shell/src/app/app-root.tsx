@@ -4,6 +4,7 @@ import { KeyboardShortcuts } from '../features/shortcuts';
 import { ToastRegion } from '../features/toast/components/toast-region';
 import { AskRoute } from './ask-route';
 import { PageOutlet } from './page-outlet';
+import { ShellPostCardHost } from './post-card-host';
 import { useShellServices } from './shell-services';
 import './app-root.css';
 
@@ -17,7 +18,9 @@ export default function AppRoot() {
       </a>
       <Header />
       <main id="shell-main" className="shell-main" tabIndex={-1}>
-        <PageOutlet />
+        <ShellPostCardHost>
+          <PageOutlet />
+        </ShellPostCardHost>
       </main>
       <AskRoute />
       <RemoteAppHosts />

@@ -8,6 +8,7 @@ import type {
   Session,
   SlotName,
   Topic,
+  TopicPayload,
   User,
 } from '@dash/shared-contracts';
 import type { InitialBlogStore } from './initial-blog';
@@ -32,6 +33,12 @@ export interface SessionStore {
    * user and emits `session:user-changed` so mounted remotes see it. Ignored for another user's name.
    */
   replaceUser(user: User): void;
+  /**
+   * Counts a post action's answer carried (spec 1 §4): `counts` (context_tumblelog) replace the current
+   * blog's and the user's `*_count` fields, `likedPostDelta` moves the liked count; never below 0.
+   * Cards in remotes reach it through the `session:counts-changed` fact.
+   */
+  applyCounts(change: TopicPayload<'session:counts-changed'>): void;
 }
 
 export interface Router {

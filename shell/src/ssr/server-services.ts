@@ -48,6 +48,7 @@ export function createServerServices(input: ShellRenderInput): ShellServices {
       logout: () => Promise.reject(new Error('not on the server')),
       replace: serverOnly('Replacing the session'),
       replaceUser: serverOnly("Replacing the session's user"),
+      applyCounts: serverOnly('Applying counts'),
     },
     router: { getLocation: () => location, subscribe: noop, navigate: serverOnly('Navigation') },
     registry: bootstrap.registry,

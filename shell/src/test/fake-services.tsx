@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { ApiClient, EnvironmentRegistry, RemoteName, RequestOptions, Session, SlotName, User } from '@dash/shared-contracts';
+import { ShellPostCardHost } from '../app/post-card-host';
 import { ShellServicesContext } from '../app/shell-services';
+import { withCountsChange } from '../platform/session/context-counts';
 import type { ShellServices } from '../app/shell-services';
 import { createFakeBus } from './fake-bus';
 import type { FakeBus } from './fake-bus';
@@ -109,6 +111,7 @@ export function createFakeServices(options: { session?: Session; path?: string }
       logout,
       replace: setSession,
       replaceUser,
+      applyCounts: (change) => setSession(withCountsChange(session, change)),
     },
     router: {
       getLocation: () => location,
@@ -138,6 +141,10 @@ export function createFakeServices(options: { session?: Session; path?: string }
 }
 
 export function renderWithServices(ui: ReactNode, services: FakeServices = createFakeServices()) {
-  const result = render(<ShellServicesContext.Provider value={services}>{ui}</ShellServicesContext.Provider>);
+  const result = render(
+    <ShellServicesContext.Provider value={services}>
+      <ShellPostCardHost>{ui}</ShellPostCardHost>
+    </ShellServicesContext.Provider>,
+  );
   return { ...result, services };
 }

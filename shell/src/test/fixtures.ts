@@ -1,4 +1,5 @@
-import type { Blog, OwnBlog, Post, Session, User } from '@dash/shared-contracts';
+import type { Blog, OwnBlog, Session, User } from '@dash/shared-contracts';
+import { makePost } from '@dash/post-kit/src/testing/fixtures';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -53,38 +54,8 @@ export function makeVisitorSession(): Session {
   return { logged_in: false, user: null, blogs: [], current_blog: null, form_key: 'fk', flags: {} };
 }
 
-let nextId = 100;
-export function makePost(overrides: Partial<Post> = {}): Post {
-  const id = overrides.id ?? String(nextId++);
-  return {
-    id,
-    type: 'text',
-    state: 'published',
-    format: 'rich',
-    blog: { name: 'bob', uuid: 't:bob', title: 'Bob', avatar_url: '/media/avatars/bob.png', url: 'http://localhost/blog/bob' },
-    root_id: id,
-    reblog_key: `key-${id}`,
-    reblogged_from: null,
-    trail: [],
-    timestamp: 1700000000,
-    publish_on: null,
-    tags: [],
-    slug: '',
-    post_url: `http://localhost/blog/bob/post/${id}`,
-    source_url: null,
-    content: { title: `Title ${id}`, body: `<p>Body ${id}</p>` },
-    note_count: 5,
-    like_count: 2,
-    reblog_count: 1,
-    liked: false,
-    reblogged: false,
-    is_mine: false,
-    following: true,
-    can_like: true,
-    can_reblog: true,
-    ...overrides,
-  };
-}
+// One post fixture for the shell and the post kit's own tests.
+export { makePost } from '@dash/post-kit/src/testing/fixtures';
 
 /** A blog as others see it (GET /svc/indash_blog/header and posts). */
 export function makeBlog(name: string, overrides: Partial<Blog> = {}): Blog {

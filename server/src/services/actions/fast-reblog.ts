@@ -44,7 +44,8 @@ export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<
         reblogged_from_blog_id: parent.blog_id,
         trail: await recordReblog(trx, parent, blog.id, now),
         source_url: parent.source_url,
-        asking_blog_id: null,
+        // A reblogged answer keeps its asker, so the root entry still says who asked.
+        asking_blog_id: parent.type === 'answer' ? parent.asking_blog_id : null,
       },
       [],
     ),

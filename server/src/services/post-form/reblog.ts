@@ -1,3 +1,4 @@
+import { commentField } from '@dash/shared-contracts';
 import type { AnyPostType, PostContent } from '@dash/shared-contracts';
 import type { PostRow } from '../../db/types';
 import { parseJson } from '../../lib/json';
@@ -9,14 +10,7 @@ import type { Executor } from '../../repositories/executor';
 import { adjustPostCounters } from '../../repositories/posts';
 import { insertNotification } from '../../repositories/social';
 
-/** The field that holds a blogger's own words in each type; a reblog replaces only that field. */
-export function commentField(type: string): 'body' | 'answer' | 'caption' {
-  if (type === 'text') return 'body';
-  if (type === 'answer') return 'answer';
-  return 'caption';
-}
-
-/** A reblog's content: the parent's, with the reblogger's words; never the parent author's typed source. */
+/** A reblog's content: the parent's, with the reblogger's words in its comment field (`commentField`); never the parent author's typed source. */
 export function reblogContent(type: AnyPostType, base: PostContent, comment: string): PostContent {
   const { source_text: _source, ...rest } = base;
   return { ...rest, [commentField(type)]: comment };

@@ -39,6 +39,21 @@ describe('createSessionStore', () => {
     expect(bus.last('session:current-blog')).toEqual({ name: 'blue' });
   });
 
+  it('applies counts from post actions: its own cards directly, a remote’s through session:counts-changed', () => {
+    const { store, bus } = setup();
+    const liked = store.get().user?.liked_post_count ?? 0;
+    store.applyCounts({ likedPostDelta: 1 });
+    expect(store.get().user?.liked_post_count).toBe(liked + 1);
+    bus.emit('session:counts-changed', { counts: { post_count: 12, unknown_count: 3 }, likedPostDelta: -1 });
+    const blue = store.get().blogs.find((blog) => blog.name === 'blue');
+    expect(blue?.post_count).toBe(12);
+    expect(blue).not.toHaveProperty('unknown_count');
+    expect(store.get().user?.liked_post_count).toBe(liked);
+    const before = store.get();
+    bus.emit('session:counts-changed', {});
+    expect(store.get()).toBe(before);
+  });
+
   it("replaces the user and tells the remotes; another user's name changes nothing", () => {
     const { store, bus } = setup();
     const listener = jest.fn();

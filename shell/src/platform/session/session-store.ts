@@ -2,6 +2,7 @@ import { API_ROUTES } from '@dash/shared-contracts/core';
 import { loadSchemas } from '../../lib/contract-schemas';
 import type { ApiClient, DashBus, Session } from '@dash/shared-contracts';
 import type { SessionStore } from '../../app/shell-services';
+import { withCountsChange } from './context-counts';
 
 export interface PlatformSessionStore extends SessionStore {
   /** Another tab switched the blog on the server: follow it here without a call. */
@@ -59,6 +60,8 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
 
   // Remotes mount late: the current blog is state they read by replay.
   announceBlog(null);
+  // Post cards in remotes (the blog overlay) report the counts their actions' answers carried.
+  bus.on('session:counts-changed', (change) => set(withCountsChange(session, change)));
 
   return {
     get: () => session,
@@ -92,6 +95,10 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
       if (!session.logged_in || session.user?.name !== user.name) return;
       set({ ...session, user });
       bus.emit('session:user-changed', { user });
+    },
+
+    applyCounts(change) {
+      set(withCountsChange(session, change));
     },
 
     applyCurrentBlogFromElsewhere(name) {

@@ -1,14 +1,19 @@
 import type { ReactNode, RefObject } from 'react';
 import type { Post } from '@dash/shared-contracts';
+import { PostCard, PostCardHostProvider } from '@dash/post-kit';
 import { useBlogPosts } from '../hooks/use-blog-posts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { PostItem } from './post-item';
+import { usePeeprCardHost } from '../hooks/use-peepr-card-host';
 
 interface PostListProps {
   name: string;
   postId?: string;
+  /** Whether the viewer subscribes to the blog, from its header. */
+  subscribed: boolean;
   scrollContainer: RefObject<HTMLElement | null>;
   onShowAll: () => void;
+  /** A link inside a post leads elsewhere in the app (a tag page): the overlay goes. */
+  onNavigate: (url: string) => void;
   /** Another source of posts (the blog search's results) instead of the blog's own pages. */
   source?: PostsSource;
   /** Shown instead of the empty-blog line when the source has no posts. */
@@ -23,20 +28,38 @@ export interface PostsSource {
   error: string | null;
   loadMore: () => void;
   retry: () => void;
+  /** Whether the viewer subscribes to each post's blog, as far as this list has heard. */
+  subscribed?: Record<string, boolean>;
 }
 
-/** The blog's posts as an infinite list inside the panel. */
-export function PostList({ name, postId, scrollContainer, onShowAll, source, emptyView }: PostListProps) {
-  const own = useBlogPosts(name, postId);
+/**
+ * The blog's posts (or another source's: the blog search) as an infinite feed inside the panel, each
+ * the dashboard's own post card (@dash/post-kit): every post type, the reblog trail, Like, Reblog,
+ * Share, Reply, tags and the video player, as in the feed.
+ */
+export function PostList({ name, postId, subscribed, scrollContainer, onShowAll, onNavigate, source, emptyView }: PostListProps) {
+  const own = useBlogPosts(name, postId, subscribed);
   // With a source, the blog's own pages are never asked for (only loadMore fetches them).
   const posts: PostsSource = source ?? own;
+  const host = usePeeprCardHost(name, onNavigate);
   useInfiniteScroll(scrollContainer, !posts.ended && !posts.error && !posts.loading, posts.loadMore, posts.posts.length);
 
   return (
-    <section className="blog-posts" aria-label={`Posts by ${name}`}>
-      {posts.posts.map((post) => (
-        <PostItem key={post.id} post={post} />
-      ))}
+    <section className="blog-posts">
+      <PostCardHostProvider host={host}>
+        <div role="feed" aria-label={`Posts by ${name}`} aria-busy={posts.loading} className="blog-posts-feed">
+          {posts.posts.map((post, index) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              position={index + 1}
+              setSize={posts.ended ? posts.posts.length : -1}
+              place={{ blog: name }}
+              subscribed={posts.subscribed?.[post.blog.name] ?? false}
+            />
+          ))}
+        </div>
+      </PostCardHostProvider>
       {posts.loading && (
         <p className="blog-status" role="status">
           Loading posts…

@@ -3,6 +3,7 @@ import { ApiError, PAGE_SIZE } from '@dash/shared-contracts';
 import type { Post } from '@dash/shared-contracts';
 import { useRemote } from '@dash/remote-kit';
 import { getBlogPosts } from '../api/get-blog-posts';
+import { usePostFacts } from './use-post-facts';
 
 interface PostsState {
   posts: Post[];
@@ -16,9 +17,10 @@ const INITIAL: PostsState = { posts: [], nextOffset: 0, loading: false, ended: f
 
 /**
  * Pages of a blog's posts (spec 3 §4 "Peepr posts"): one request at a time; the end is reached
- * when next_offset is null or a page is short. With a post id, only that post is read.
+ * when next_offset is null or a page is short. With a post id, only that post is read. The posts
+ * follow the facts the cards announce (use-post-facts.ts); `subscribed` starts from the header.
  */
-export function useBlogPosts(name: string, postId: string | undefined) {
+export function useBlogPosts(name: string, postId: string | undefined, subscribedToBlog = false) {
   const { api } = useRemote();
   const [state, setState] = useState<PostsState>(INITIAL);
   const stateRef = useRef(state);
@@ -62,11 +64,13 @@ export function useBlogPosts(name: string, postId: string | undefined) {
     );
   }, [api, name, postId]);
 
+  const subscribed = usePostFacts((change) => setState((s) => ({ ...s, posts: change(s.posts) })), { [name]: subscribedToBlog });
+
   const retry = useCallback(() => {
     setState((s) => ({ ...s, error: null }));
     stateRef.current = { ...stateRef.current, error: null };
     loadMore();
   }, [loadMore]);
 
-  return { ...state, loadMore, retry };
+  return { ...state, subscribed, loadMore, retry };
 }

@@ -6,7 +6,17 @@ import { PostList } from '../../blog-posts/components/post-list';
 import { BlogSearchBar, SearchNoResults, useBlogSearch, type SearchStart } from '../../blog-search';
 
 /** Header card then posts, on the blog's own background (lazy chunk). */
-export function PeeprContent({ name, postId, search: start }: { name: string; postId?: string; search?: SearchStart }) {
+export function PeeprContent({
+  name,
+  postId,
+  search: start,
+  onNavigate,
+}: {
+  name: string;
+  postId?: string;
+  search?: SearchStart;
+  onNavigate: (url: string) => void;
+}) {
   const { state, retry } = useBlogHeader(name);
   // Search results replace the list while a search is shown (spec 3 §4 "Peepr posts").
   const search = useBlogSearch(name, start);
@@ -41,8 +51,10 @@ export function PeeprContent({ name, postId, search: start }: { name: string; po
             key={search.term === null ? (singlePost ?? 'all') : `search-${search.generation}`}
             name={name}
             postId={search.term === null ? singlePost : undefined}
+            subscribed={state.blog.is_subscribed}
             scrollContainer={scrollRef}
             onShowAll={() => setSinglePost(undefined)}
+            onNavigate={onNavigate}
             source={search.results ?? undefined}
             emptyView={search.term === null ? undefined : <SearchNoResults term={search.term} />}
           />

@@ -6,7 +6,7 @@ import { PeeprPanel } from './peepr-panel';
 
 /** Shows the panel for the current request; nothing at all while there is none. */
 export function PeeprController() {
-  const { current, closing, close } = usePeeprRequests();
+  const { current, closing, close, leaveTo } = usePeeprRequests();
   const [formOpen, setFormOpen] = useState(false);
   const restoreFocus = useRef<(() => void) | null>(null);
   const isOpen = current !== null;
@@ -26,5 +26,5 @@ export function PeeprController() {
   }, [isOpen]);
 
   if (!current) return null;
-  return <PeeprPanel request={current} closing={closing} suspended={formOpen} onClose={close} />;
+  return <PeeprPanel request={current} closing={closing} suspended={formOpen} onClose={close} onNavigate={leaveTo} />;
 }

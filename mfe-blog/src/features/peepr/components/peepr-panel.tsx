@@ -14,10 +14,12 @@ interface PeeprPanelProps {
   /** A post form is over it: hidden and deaf until the form closes. */
   suspended: boolean;
   onClose: () => void;
+  /** A link inside the panel leads to another page of the app. */
+  onNavigate: (url: string) => void;
 }
 
 /** The sliding blog-profile panel with its dimmed glass (spec 2 screen 11, spec 3 §2 item 3). */
-export function PeeprPanel({ request, closing, suspended, onClose }: PeeprPanelProps) {
+export function PeeprPanel({ request, closing, suspended, onClose, onNavigate }: PeeprPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,6 +63,7 @@ export function PeeprPanel({ request, closing, suspended, onClose }: PeeprPanelP
               name={request.name}
               postId={request.postId}
               search={{ open: request.search, tag: request.tag }}
+              onNavigate={onNavigate}
             />
           </Suspense>
         </ContentBoundary>

@@ -84,6 +84,17 @@ describe('peepr', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('opens on one post for an overlay address /blog/{name}/post/{id} (Forward to it)', async () => {
+    const { bus, api } = renderBlog({ posts: manyPosts(3) });
+    act(() => bus.emit('route:changed', { path: '/blog/bob/post/99', search: '', overlay: true, base: '/dashboard' }));
+    expect(await screen.findByText('Body 99')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(
+      API_ROUTES.blogPosts,
+      expect.objectContaining({ query: expect.objectContaining({ post_id: '99', limit: 1 }) }),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('closes on Escape and on the glass, giving focus back', async () => {
     const user = userEvent.setup();
     const opener = document.createElement('button');

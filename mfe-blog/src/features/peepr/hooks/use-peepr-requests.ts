@@ -56,5 +56,14 @@ export function usePeeprRequests() {
     if (routeRef.current.overlay) window.history.back();
   };
 
-  return { current, closing, close: closeAndLeave };
+  /**
+   * A link in the panel (a post's tag) leads to another page: the panel goes, and the page takes the
+   * overlay's history entry (Back returns to the page the panel was opened over).
+   */
+  const leaveTo = (url: string) => {
+    close();
+    navigate(url, { replace: routeRef.current.overlay });
+  };
+
+  return { current, closing, close: closeAndLeave, leaveTo };
 }

@@ -1,9 +1,16 @@
+import { Suspense, lazy } from 'react';
 import type { AnyPostType, Post } from '@dash/shared-contracts';
 import type { FormMode } from '../lib/field-specs';
 import { PostMetaFields } from './post-meta-fields';
-import { AnswerQuestion, ReblogContent } from './reblog-content';
+import { AnswerQuestion } from './answer-question';
 import { bindFields } from './field-binders';
 import { TypeFields, type FieldsProps } from './type-fields';
+
+// The reblogged post is drawn by the dashboard's reblog trail (@dash/post-kit), a chunk of its own:
+// a new post's form never loads it.
+const ReblogContent = lazy(() =>
+  import(/* webpackChunkName: "reblog-trail" */ './reblog-content').then((m) => ({ default: m.ReblogContent })),
+);
 
 interface ContentProps extends FieldsProps {
   type: AnyPostType;
@@ -20,7 +27,9 @@ export function PostFormContent({ type, post, mode, isReblog, ...props }: Conten
   if (isReblog && post) {
     main = (
       <>
-        <ReblogContent post={post} includeOwnComment={mode === 'reblog'} />
+        <Suspense fallback={null}>
+          <ReblogContent post={post} includeOwnComment={mode === 'reblog'} />
+        </Suspense>
         {rich('comment', 'Comment', { placeholder: 'Add something, if you like', autoFocus: true })}
       </>
     );

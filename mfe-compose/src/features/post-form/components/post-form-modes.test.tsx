@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, ApiError } from '@dash/shared-contracts';
 import { fakePost, fakeSaveResponse, renderCompose } from '../../../test/render-compose';
@@ -119,9 +119,13 @@ describe('reblog mode', () => {
     });
     await screen.findByRole('dialog', { name: "Reblog bob's post" }, SLOW);
     expect(server.sent(API_ROUTES.postFetch)).toEqual([{ post_id: '7', reblog_key: 'abc' }]);
-    const reblogged = screen.getByRole('region', { name: 'Reblogged content' });
+    const reblogged = await screen.findByRole('region', { name: 'Reblogged content' });
     expect(reblogged).toHaveTextContent('Original title');
     expect(reblogged).toHaveTextContent('Original words');
+    // The dashboard's reblog trail: bob's entry, its name opening bob's blog in a new tab.
+    const entries = within(within(reblogged).getByRole('list', { name: 'Reblog trail' })).getAllByRole('listitem');
+    expect(entries).toHaveLength(1);
+    expect(within(entries[0]!).getByRole('link', { name: 'bob' })).toHaveAttribute('target', '_blank');
     expect(screen.queryByLabelText('Title')).toBeNull();
     // An empty comment is fine for a reblog.
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -135,6 +139,45 @@ describe('reblog mode', () => {
     });
     expect(payloads('post:created')).toHaveLength(1);
     await waitFor(() => expect(payloads('toast:show')).toEqual([{ message: 'Reblogged to alice.', tone: 'success' }]));
+  });
+});
+
+describe('the reblog trail above the comment', () => {
+  const ann = { name: 'ann', uuid: 't:ann', title: 'Ann', avatar_url: '/a.png', url: '/blog/ann' };
+  const photo = { url: '/cat.jpg', width: 10, height: 10, caption: 'A cat', alt_sizes: [] };
+  // bob's reblog of ann's photo: ann's entry carries the photo, bob's words are the caption.
+  const bobsReblog = () =>
+    fakePost({
+      id: '8',
+      type: 'photo',
+      blog: bob,
+      is_mine: false,
+      reblog_key: 'k8',
+      reblogged_from: ann,
+      content: { photos: [photo], caption: '<p>So cute</p>' },
+      trail: [{ blog: ann, post_id: '2', html: '<p>My cat</p>', content: { photos: [photo], caption: '<p>My cat</p>' } }],
+    });
+  const names = (region: HTMLElement) =>
+    within(within(region).getByRole('list', { name: 'Reblog trail' }))
+      .getAllByRole('listitem')
+      .map((entry) => [within(entry).getAllByRole('link')[0]?.textContent, entry.textContent]);
+
+  it('reblogging a reblog: the original with its photo, then the reblogged blog’s words', async () => {
+    renderCompose({ path: '/reblog/8/k8', answers: { fetch: fakeFetch({ post: bobsReblog(), mode: 'reblog' }) } });
+    const region = await screen.findByRole('region', { name: 'Reblogged content' }, SLOW);
+    expect(names(region)).toEqual([
+      ['ann', expect.stringContaining('My cat')],
+      ['bob', expect.stringContaining('So cute')],
+    ]);
+    expect(within(region).getByRole('img', { name: 'A cat' })).toBeInTheDocument();
+  });
+
+  it('editing one’s own reblog: the trail without one’s own words, which are in the Comment field', async () => {
+    const own = { ...bobsReblog(), is_mine: true };
+    renderCompose({ path: '/edit/8', answers: { fetch: fakeFetch({ post: own }) } });
+    const region = await screen.findByRole('region', { name: 'Reblogged content' }, SLOW);
+    expect(names(region)).toEqual([['ann', expect.stringContaining('My cat')]]);
+    expect(region).not.toHaveTextContent('So cute');
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { NotFoundPage } from '../../not-found';
 import { FeedStatusBar, useInfiniteScroll } from '../../feed';
-import { PostCard } from '../../post-card';
+import { PostCard } from '@dash/post-kit';
 import { useBlogPosts } from '../hooks/use-blog-posts';
 import { blogPageTitle, type BlogPageRef } from '../lib/blog-page-title';
 import { BlogHeader, themeStyle } from './blog-header';

@@ -232,7 +232,7 @@ describe('FeedPage', () => {
     // Its tag was removed: it no longer belongs here, so it fades (200 ms) and goes.
     act(() => services.bus.emit('post:updated', { post: makePost({ id: '2', tags: [] }) }));
     const leaving = screen.getAllByRole('article').find((a) => a.getAttribute('data-post-id') === '2')!;
-    expect(leaving).toHaveClass('shell-post--leaving');
+    expect(leaving).toHaveClass('pk-post--leaving');
     await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-post-id'))).toEqual(['50', '1']));
 
     act(() => services.bus.emit('post:deleted', { postId: '50' }));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FeedPage as FeedPageName } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
-import { PostCard } from '../../post-card/components/post-card';
+import { PostCard } from '@dash/post-kit';
 import { useFeed } from '../hooks/use-feed';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { pageCopy } from '../lib/page-copy';

@@ -1,0 +1,2 @@
+/** Stylesheets are bundled by each consumer's webpack (style-loader or mini-css-extract). */
+declare module '*.css';

@@ -1,0 +1,15 @@
+import type { PostContent } from '@dash/shared-contracts';
+import { HtmlBlock } from '../../components/html-block';
+
+export function TextContent({ content, titleId }: { content: PostContent; titleId: string }) {
+  return (
+    <>
+      {content.title && (
+        <h2 id={titleId} className="pk-post__title">
+          {content.title}
+        </h2>
+      )}
+      {content.body && <HtmlBlock html={content.body} className="pk-post__html" />}
+    </>
+  );
+}

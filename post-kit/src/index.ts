@@ -1,0 +1,14 @@
+// The runtime API the shell and the remotes bundle. Test helpers live in './testing' (a separate entry).
+export { PostCard } from './card';
+export { ReblogTrail, trailEntries, type ReblogTrailProps, type TrailEntry } from './trail';
+export {
+  PostCardHostProvider,
+  usePostCardHost,
+  remotePostCardHost,
+  remoteSessionSource,
+  type CountsChange,
+  type PostCardHost,
+  type RemoteHostOptions,
+  type SessionSource,
+} from './host';
+export { POST_ACTION_ALERT, externalNavigation, followPageUrl, likeSource, type PostPlace } from './actions';

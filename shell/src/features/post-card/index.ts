@@ -1,3 +1,0 @@
-// The post card's public face for other features.
-export { PostCard } from './components/post-card';
-export { BlogLink } from './components/blog-link';
