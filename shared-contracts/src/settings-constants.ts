@@ -14,14 +14,28 @@ export const SETTINGS_LIMITS = {
 export const NOTIFICATION_KINDS = ['follows', 'likes', 'reblogs', 'replies', 'asks', 'messages'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Where: by email, or in the activity list (the activity remote may read these later). */
+/** The kinds the activity list can show (messages are not activity: they have their own inbox). */
+export const ACTIVITY_NOTIFICATION_KINDS = ['follows', 'likes', 'reblogs', 'replies', 'asks'] as const;
+export type ActivityNotificationKind = (typeof ACTIVITY_NOTIFICATION_KINDS)[number];
+
+/** Where: by email (`email_<kind>`), or in the activity list (`activity_<kind>`). */
 export const NOTIFICATION_CHANNELS = ['email', 'activity'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export type NotificationSettingKey = `${NotificationChannel}_${NotificationKind}`;
+export type NotificationSettingKey = `email_${NotificationKind}` | `activity_${ActivityNotificationKind}`;
 
-export const NOTIFICATION_SETTING_KEYS = NOTIFICATION_CHANNELS.flatMap((channel) =>
-  NOTIFICATION_KINDS.map((kind) => `${channel}_${kind}` as NotificationSettingKey),
-);
+export const NOTIFICATION_SETTING_KEYS: readonly NotificationSettingKey[] = [
+  ...NOTIFICATION_KINDS.map((kind) => `email_${kind}` as const),
+  ...ACTIVITY_NOTIFICATION_KINDS.map((kind) => `activity_${kind}` as const),
+];
+
+/** The activity notification types (server notifications.type) each activity switch shows or hides. */
+export const ACTIVITY_TYPES_BY_KIND: Readonly<Record<ActivityNotificationKind, readonly string[]>> = {
+  follows: ['follower'],
+  likes: ['like'],
+  reblogs: ['reblog'],
+  replies: ['reply'],
+  asks: ['ask', 'answer'],
+};
 
 /**
  * What an account starts with: everything shows in activity; mail only for what waits on the person

@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_NOTIFICATION_KINDS,
+  ACTIVITY_TYPES_BY_KIND,
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_SETTING_KEYS,
   type NotificationSettings,
@@ -11,8 +13,9 @@ import { findNotificationSettings, setNotificationSettings } from '../repositori
 /**
  * The user's notification switches: users.notification_settings (migration 014) keeps only what
  * differs from DEFAULT_NOTIFICATION_SETTINGS, so a default changed later reaches everyone who never
- * touched that switch. Unknown or damaged stored keys are ignored. Nothing sends mail by them yet:
- * the activity remote and a mail digest may read them (server/README.md "Settings").
+ * touched that switch. Unknown or damaged stored keys are ignored. The activity switches apply to
+ * the activity list (GET /svc/data/tumblelog); nothing mails activity yet, so the email switches are
+ * kept for that (server/README.md "Settings").
  */
 export function readNotificationSettings(stored: string | undefined): NotificationSettings {
   const saved = parseJson<Record<string, unknown>>(stored, {});
@@ -42,4 +45,11 @@ export async function changeNotificationSettings(
     await setNotificationSettings(trx, userId, JSON.stringify(differing));
     return next;
   });
+}
+
+/** The notification types the activity list leaves out for these settings. */
+export function hiddenActivityTypes(settings: NotificationSettings): string[] {
+  return ACTIVITY_NOTIFICATION_KINDS.filter((kind) => !settings[`activity_${kind}`]).flatMap((kind) => [
+    ...ACTIVITY_TYPES_BY_KIND[kind],
+  ]);
 }

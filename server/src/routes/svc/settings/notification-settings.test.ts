@@ -45,6 +45,26 @@ describe('/svc/settings/notifications', () => {
     expect(await stored('ann')).toBe('{}');
   });
 
+  it('the activity switches decide what the activity list shows', async () => {
+    expect((await users.ben.post('/svc/follow', { tumblelog: 'ann' })).status).toBe(200);
+    const activity = async () =>
+      (
+        await users.ann.get('/svc/data/tumblelog?tumblelog=ann&include_activity_notifications=true')
+      ).json.response.activity_notifications.map((n: { type: string }) => n.type);
+    expect(await activity()).toEqual(['follower']);
+    expect((await postJson(users.ann, { activity_follows: false })).status).toBe(200);
+    expect(await activity()).toEqual([]);
+    expect((await postJson(users.ann, { activity_follows: true })).status).toBe(200);
+    expect(await activity()).toEqual(['follower']);
+    expect(await stored('ann')).toBe('{}');
+  });
+
+  it('has no activity switch for messages (they have their own inbox)', async () => {
+    const res = await postJson(users.ann, { activity_messages: false });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0].detail).toMatch(/Unrecognized key/);
+  });
+
   it.each([
     ['an empty body', {}, /Choose a setting to change\./],
     ['an unknown kind', { email_pokes: true }, /Unrecognized key/],
