@@ -33,7 +33,8 @@ export function BlogHeaderPreview({ settings }: { settings: BlogSettings }) {
       <div className="shell-blog-preview__frame" style={themeStyle(blog) as CSSProperties}>
         <BlogHeader blog={blog} headingLevel={2} />
         <p className="shell-blog-preview__links">
-          Links on your blog look <span className="shell-blog-preview__link">like this</span>.
+          <span className="shell-blog-preview__swatch" aria-hidden="true" />
+          Link colour: links are drawn in it, <span className="shell-blog-preview__link">underlined like this</span>.
         </p>
       </div>
     </section>
