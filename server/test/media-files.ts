@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestContext } from './helpers';
@@ -6,4 +7,11 @@ import type { TestContext } from './helpers';
 export function mediaFiles(ctx: TestContext): string[] {
   const dir = path.join(ctx.dir, 'media');
   return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : [];
+}
+
+/** A small solid PNG (a real image for upload tests). */
+export function tinyPng(width = 40, height = 30, background = '#ff0000'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }

@@ -26,3 +26,5 @@ export * from './bus/types';
 export * from './bus/ask-dialog';
 export * from './remote';
 export * from './server-render';
+export * from './title-fonts';
+export * from './settings-constants';

@@ -12,6 +12,7 @@ export * from './schemas/share';
 export * from './schemas/peepr';
 export * from './schemas/blog-search';
 export * from './schemas/registry';
+export * from './schemas/settings';
 export * from './requests';
 export * from './bus/cross-window-schemas';
 export * from './window-channel';

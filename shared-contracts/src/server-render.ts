@@ -56,6 +56,10 @@ export type PageRoute =
   | { kind: 'register' }
   | { kind: 'change-password' }
   | { kind: 'dashboard-settings' }
+  /** /settings/account, /settings/notifications and /settings/blog/{name} (members only). */
+  | { kind: 'account-settings' }
+  | { kind: 'notification-settings' }
+  | { kind: 'blog-settings'; name: string }
   | { kind: 'follow'; name: string }
   | { kind: 'following' }
   | { kind: 'help' }

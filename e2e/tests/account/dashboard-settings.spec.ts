@@ -68,7 +68,9 @@ test('a person turns sounds off and several windows on, and both are kept after 
   await expect(page).toHaveURL(/\/settings\/dashboard$/);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^Account/ }).click();
-  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/dashboard$/);
   await expect(page.getByRole('switch', { name: WINDOWS })).toBeChecked();
 });

@@ -68,7 +68,8 @@ test("B's page chimes when a poll brings A's message, and stays quiet once B tur
   // it from session:user-changed); A's next message raises the total without a chime.
   await b.page.keyboard.press('Escape');
   await b.page.getByRole('button', { name: /^Account/ }).click();
-  await b.page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Settings' }).click();
+  await b.page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await b.page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await b.page.getByRole('switch', { name: 'Play a sound for new messages' }).click();
   await expect(b.page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 

@@ -23,6 +23,8 @@ export interface UsersTable {
   has_seen_messaging_tutorial: Generated<Bool>;
   /** Migration 012: POST /svc/settings/dashboard, several conversation windows side by side. */
   messaging_multiple_windows: Generated<Bool>;
+  /** Migration 014: JSON of the notification switches that differ from the defaults. */
+  notification_settings: Generated<string>;
 }
 
 export interface BlogsTable {
@@ -46,6 +48,9 @@ export interface BlogsTable {
   created_at: number;
   /** Migration 010: messages only from blogs the owner follows (428), off by default. */
   messages_from_followed_only: Generated<Bool>;
+  /** Migration 014: the blog's sharing switches (POST /settings/save); off by default. */
+  twitter_send_posts: Generated<Bool>;
+  facebook_opengraph_send_posts: Generated<Bool>;
 }
 
 /** Precomputed poll answers per user (migration 008, kept by triggers): see repositories/poll-counters. */

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Insertable } from 'kysely';
+import { CompiledQuery, type Insertable, type Updateable } from 'kysely';
 import type { BlogRow, BlogsTable } from '../db/types';
 import type { Executor } from './executor';
 
@@ -121,4 +121,35 @@ export function listSuggestedBlogs(db: Executor, userId: number, limit: number) 
     .orderBy('blogs.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** How many blogs a user owns. */
+export function countBlogsByOwner(db: Executor, userId: number): Promise<number> {
+  return db
+    .selectFrom('blogs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+/** The columns a blog's settings page writes (POST /svc/settings/blog/{name}, POST /settings/save). */
+export type BlogSettingsUpdate = Partial<
+  Pick<
+    Updateable<BlogsTable>,
+    | 'title'
+    | 'description'
+    | 'theme'
+    | 'avatar'
+    | 'asks'
+    | 'anonymous_asks'
+    | 'messages_from_followed_only'
+    | 'twitter_send_posts'
+    | 'facebook_opengraph_send_posts'
+  >
+>;
+
+export async function updateBlogSettings(db: Executor, blogId: number, set: BlogSettingsUpdate): Promise<void> {
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('blogs').set(set).where('id', '=', blogId).execute();
 }

@@ -84,12 +84,32 @@ export async function markMessagingTutorialSeen(db: Executor, userId: number): P
 export async function updateDashboardSettings(
   db: Executor,
   userId: number,
-  changes: { is_sounds_enabled?: boolean; messaging_multiple_windows?: boolean },
+  changes: { is_sounds_enabled?: boolean; messaging_multiple_windows?: boolean; default_editor_type?: string },
 ): Promise<void> {
-  const set: { is_sounds_enabled?: number; messaging_multiple_windows?: number } = {};
+  const set: { is_sounds_enabled?: number; messaging_multiple_windows?: number; default_editor_type?: string } = {};
   if (changes.is_sounds_enabled !== undefined) set.is_sounds_enabled = changes.is_sounds_enabled ? 1 : 0;
   if (changes.messaging_multiple_windows !== undefined)
     set.messaging_multiple_windows = changes.messaging_multiple_windows ? 1 : 0;
+  if (changes.default_editor_type !== undefined) set.default_editor_type = changes.default_editor_type;
   if (Object.keys(set).length === 0) return;
   await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
+
+/** POST /svc/settings/account/email: the new address, unverified until its link is followed. */
+export async function setUnverifiedEmail(db: Executor, userId: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email: normaliseEmail(email), is_verified_email: 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The notification switches that differ from the defaults, as stored (JSON; migration 014). */
+export async function findNotificationSettings(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('notification_settings').where('id', '=', userId).executeTakeFirst();
+  return row?.notification_settings;
+}
+
+export async function setNotificationSettings(db: Executor, userId: number, json: string): Promise<void> {
+  await db.updateTable('users').set({ notification_settings: json }).where('id', '=', userId).execute();
 }

@@ -100,6 +100,16 @@ const ROWS: Row[] = [
     required: 'messages_from_followed_only',
   }),
   b('POST', '/svc/log/conversion', 'log', 'text', TEXT, { required: 'log', expected: 'object' }),
+  b('POST', '/svc/settings/account/email', 'email', 'text', 254, { required: 'email', base: { password: 'correct horse' } }),
+  b('POST', '/svc/settings/account/email', 'password', 'text', 200, { required: 'password', base: { email: 'a@example.test' } }),
+  b('POST', '/svc/settings/account/delete', 'password', 'text', 200, { required: 'password' }),
+  b('POST', '/svc/settings/blog/ann', 'title', 'text', 255),
+  b('POST', '/svc/settings/blog/ann', 'description', 'text', 1000),
+  b('POST', '/svc/account/blogs', 'blog_name', 'text', 32, { required: 'blog_name' }),
+  b('POST', '/settings/save', 'tumblelog_name_or_id', 'text', NAME, {
+    required: 'tumblelog_name_or_id',
+    base: { 'tumblelog[twitter_send_posts]': 'on' },
+  }),
   q('GET', '/svc/post/dashboard/before/0', 'tag', 'text', NAME),
   q('GET', '/svc/indash_blog/header', 'tumblelog_name_or_id', 'text', NAME),
   q('GET', '/svc/indash_blog/posts', 'limit', 'digits'),
@@ -136,6 +146,7 @@ const ROWS: Row[] = [
     max: BLOG_SEARCH.termMax,
   },
   { method: 'GET', url: '/svc/search/blog_search_typeahead/{v}', field: 'blogname', where: 'params', kind: 'text', max: 64 },
+  { method: 'GET', url: '/svc/settings/blog/{v}', field: 'name', where: 'params', kind: 'text', max: 64 },
 ];
 
 /** Sends `value` as the row's field: form-encoded (repeated keys for arrays), JSON for objects. */

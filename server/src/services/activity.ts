@@ -7,6 +7,7 @@ import { findVisiblePostsByIds } from '../repositories/visible-posts';
 import { followedBlogIds } from '../repositories/social';
 import type { Auth } from '../types/fastify';
 import { ownBlogByName } from './current-blog';
+import { hiddenActivityTypes, notificationSettingsOf } from './notification-settings';
 
 const NOTIFICATION_LIMIT = 50;
 const SPARK_DAYS = 30;
@@ -22,10 +23,13 @@ export async function blogData(
   const result: BlogDataResponse = { name: blog.name, activity_data: [], activity_notifications: [] };
 
   if (query.include_activity_notifications === 'true') {
+    // The kinds the user switched off in /settings/notifications stay out of the list.
+    const hidden = hiddenActivityTypes(await notificationSettingsOf(db, auth.user.id));
     const rows = await db
       .selectFrom('notifications')
       .selectAll()
       .where('blog_id', '=', blog.id)
+      .$if(hidden.length > 0, (qb) => qb.where('type', 'not in', hidden))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(NOTIFICATION_LIMIT)

@@ -12,6 +12,11 @@ import { findUserById, updateDashboardSettings } from '../repositories/users';
  */
 export async function changeDashboardSettings(db: Executor, userId: number, input: DashboardSettingsRequest): Promise<User> {
   await updateDashboardSettings(db, userId, input);
+  return currentUser(db, userId);
+}
+
+/** The user as GET /svc/session answers it now (the settings routes answer it after a change). */
+export async function currentUser(db: Executor, userId: number): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw notFound('That account no longer exists.');
   const blogs = await listBlogsByOwner(db, userId);

@@ -16,6 +16,16 @@ export const API_ROUTES = {
   changePassword: '/svc/account/password',
   switchBlog: '/svc/session/current_blog',
   dashboardSettings: '/svc/settings/dashboard',
+  // Settings pages (issue 10 item 8; server/README.md "Settings").
+  changeEmail: '/svc/settings/account/email',
+  deleteAccount: '/svc/settings/account/delete',
+  createBlog: '/svc/account/blogs',
+  notificationSettings: '/svc/settings/notifications',
+  blogSettings: (blogName: string) => `/svc/settings/blog/${enc(blogName)}`,
+  blogAvatar: (blogName: string) => `/svc/settings/blog/${enc(blogName)}/avatar`,
+  blogHeaderImage: (blogName: string) => `/svc/settings/blog/${enc(blogName)}/header`,
+  /** Spec 1 §7 / spec 3 §7: the blog's sharing switches, form-encoded, on or off. */
+  settingsSave: '/settings/save',
 
   // Posts and feed (spec 1 §7).
   feed: (page: FeedPage, direction: 'before' | 'after', refPostId: string) => `/svc/post/${page}/${direction}/${enc(refPostId)}`,

@@ -9,6 +9,11 @@ export const ThemeSchema = z.object({
   title_font_weight: z.enum(['regular', 'bold']),
   avatar_shape: z.enum(['circle', 'square']),
   header_image: z.string().nullable(),
+  /**
+   * The point of the header image kept in view when it is cropped (x and y from 0 to 1, left/top
+   * to right/bottom; spec 3 §3 header_image_focused). Absent: the centre.
+   */
+  header_image_focus: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
   show_header_image: z.boolean(),
   show_avatar: z.boolean(),
   show_title: z.boolean(),

@@ -108,6 +108,8 @@ export const DashboardSettingsRequestSchema = z
   .object({
     is_sounds_enabled: z.boolean().optional(),
     messaging_multiple_windows: z.boolean().optional(),
+    /** The post form's editor for new posts (rich, html or markdown). */
+    default_editor_type: z.enum(EDITOR_TYPES).optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Choose a setting to change.');

@@ -68,6 +68,18 @@ describe('AppRoot', () => {
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it("shows the settings of the user's own blog only; another name is Page not found", async () => {
+    const own = createFakeServices({ path: '/settings/blog/alice' });
+    own.api.on('get', API_ROUTES.blogSettings('alice'), () => new Promise(() => undefined));
+    const { unmount } = renderWithServices(<AppRoot />, own);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings for alice' })).toBeInTheDocument();
+    unmount();
+    const other = createFakeServices({ path: '/settings/blog/bob' });
+    renderWithServices(<AppRoot />, other);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(other.api.calls).toEqual([]);
+  });
+
   it('sends visitors from member pages to the login form', () => {
     const services = createFakeServices({ path: '/queue', session: makeVisitorSession() });
     renderWithServices(<AppRoot />, services);

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Redirect } from '../components/redirect';
-import { ChangePasswordPage } from '../features/account/components/change-password-page';
-import { DashboardSettingsPage } from '../features/account/components/dashboard-settings-page';
-import { LoginPage } from '../features/account/components/login-page';
-import { RegisterPage } from '../features/account/components/register-page';
+import { ChangePasswordPage, DashboardSettingsPage, LoginPage, RegisterPage } from '../features/account';
 import { BlogPage } from '../features/blog-page';
 import { FeedPage } from '../features/feed';
 import { FollowingPage } from '../features/following';
 import { HelpPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { AccountSettingsPage, BlogSettingsPage, NotificationSettingsPage } from '../features/settings';
 import { FollowRoute } from './follow-route';
 import { resolveRoute } from './routes';
 import { useLocation, useSession } from './shell-services';
@@ -48,6 +46,17 @@ export function PageOutlet() {
       return <ChangePasswordPage />;
     case 'dashboard-settings':
       return <DashboardSettingsPage />;
+    case 'account-settings':
+      return <AccountSettingsPage />;
+    case 'notification-settings':
+      return <NotificationSettingsPage />;
+    case 'blog-settings':
+      // Only the user's own blogs have settings here; any other name is not a page.
+      return session.blogs.some((b) => b.name === route.name) ? (
+        <BlogSettingsPage key={route.name} name={route.name} />
+      ) : (
+        <NotFoundPage />
+      );
     case 'following':
       return <FollowingPage />;
     case 'help':

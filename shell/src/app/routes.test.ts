@@ -80,6 +80,11 @@ describe('resolveRoute', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Fsettings%2Fpassword',
     });
+    expect(resolveRoute('/settings/blog/ann', '', false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsettings%2Fblog%2Fann',
+    });
+    expect(resolveRoute('/settings', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fsettings' });
     expect(resolveRoute('/settings/dashboard', '', false)).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fsettings%2Fdashboard',
@@ -87,11 +92,17 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/explore', '', false)).toMatchObject({ kind: 'feed', page: 'explore' });
   });
 
-  it('has two settings pages for members', () => {
+  it('has the settings pages for members; /settings is the account page', () => {
     expect(resolveRoute('/settings/password', '', true)).toEqual({ kind: 'change-password' });
     expect(resolveRoute('/settings/dashboard', '', true)).toEqual({ kind: 'dashboard-settings' });
+    expect(resolveRoute('/settings/account', '', true)).toEqual({ kind: 'account-settings' });
+    expect(resolveRoute('/settings/notifications', '', true)).toEqual({ kind: 'notification-settings' });
+    expect(resolveRoute('/settings/blog/ann%2Dcooks', '', true)).toEqual({ kind: 'blog-settings', name: 'ann-cooks' });
+    expect(resolveRoute('/settings', '', true)).toEqual({ kind: 'redirect', to: '/settings/account' });
     expect(resolveRoute('/settings/dashboard/more', '', true)).toEqual({ kind: 'not-found' });
-    expect(resolveRoute('/settings', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/settings/blog', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/settings/blog/ann/extra', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/settings/constructor', '', true)).toEqual({ kind: 'not-found' });
   });
 
   it('sends logged-in users away from login and register', () => {

@@ -10,8 +10,13 @@ const DASHBOARD_OVERLAYS = new Set(['conversation', 'messaging']);
 /** A blog's sub-pages that the activity remote still shows over the dashboard (issue 11 gives it a page). */
 const BLOG_OVERLAYS = new Set(['activity']);
 const MEMBER_FEEDS = new Set<FeedPage>(['drafts', 'queue', 'likes', 'inbox']);
-/** /settings/{page}: the password form and the dashboard preferences, for members only. */
-const SETTINGS_PAGES = new Set(['password', 'dashboard']);
+/** /settings/{page} (members only) and the route each is. */
+const SETTINGS_PAGES = new Map<string, PageRoute>([
+  ['password', { kind: 'change-password' }],
+  ['dashboard', { kind: 'dashboard-settings' }],
+  ['account', { kind: 'account-settings' }],
+  ['notifications', { kind: 'notification-settings' }],
+]);
 
 function decode(segment: string): string {
   try {
@@ -78,12 +83,25 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
     case 'help':
       return second === undefined ? { kind: 'help' } : { kind: 'not-found' };
     case 'settings':
-      if (!second || !SETTINGS_PAGES.has(second) || rest.length) return { kind: 'not-found' };
-      if (!loggedIn) return toLogin(pathname, search);
-      return { kind: second === 'password' ? 'change-password' : 'dashboard-settings' };
+      return settingsRoute(second, rest, loggedIn, () => toLogin(pathname, search));
     default:
       return { kind: 'not-found' };
   }
+}
+
+/**
+ * /settings (→ /settings/account), /settings/{password|dashboard|account|notifications} and
+ * /settings/blog/{name}: members only. Whether {name} is the user's own blog is the page's to say
+ * (it answers "Page not found" for anyone else's; the server's status is 404 then).
+ */
+function settingsRoute(second: string | undefined, rest: string[], loggedIn: boolean, login: () => PageRoute): PageRoute {
+  let route: PageRoute;
+  if (second === undefined) route = { kind: 'redirect', to: '/settings/account' };
+  else if (second === 'blog')
+    route = rest.length === 1 && rest[0] ? { kind: 'blog-settings', name: decode(rest[0]) } : { kind: 'not-found' };
+  else route = (rest.length === 0 && SETTINGS_PAGES.get(second)) || { kind: 'not-found' };
+  if (route.kind === 'not-found') return route;
+  return loggedIn ? route : login();
 }
 
 /**

@@ -9,6 +9,7 @@ import { blogPageTitle } from '../features/blog-page';
 import { pageCopy } from '../features/feed/lib/page-copy';
 import { FOLLOWING_TITLE } from '../features/following';
 import { HELP_TITLE } from '../features/help';
+import { ACCOUNT_SETTINGS_TITLE, NOTIFICATION_SETTINGS_TITLE, blogSettingsTitle } from '../features/settings';
 import { createServerServices } from './server-services';
 
 // The shell's server entry (webpack.config.js builds it to dist-server/render.js for the server's
@@ -31,6 +32,14 @@ export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): 
       return 'Change password';
     case 'dashboard-settings':
       return DASHBOARD_SETTINGS_TITLE;
+    case 'account-settings':
+      return ACCOUNT_SETTINGS_TITLE;
+    case 'notification-settings':
+      return NOTIFICATION_SETTINGS_TITLE;
+    case 'blog-settings':
+      return blogSettingsTitle(route.name);
+    case 'not-found':
+      return 'Page not found';
     case 'following':
       return FOLLOWING_TITLE;
     case 'help':

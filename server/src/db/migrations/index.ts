@@ -12,6 +12,7 @@ import * as m010 from './010-messaging-rules';
 import * as m011 from './011-soft-leave';
 import * as m012 from './012-dashboard-settings';
 import * as m013 from './013-post-search';
+import * as m014 from './014-settings';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-soft-leave': m011,
   '012-dashboard-settings': m012,
   '013-post-search': m013,
+  '014-settings': m014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -111,8 +111,11 @@ export default fp(
           route.kind === 'feed' ? await firstFeedPage(app.db, request.auth ?? null, route, session.current_blog) : null;
         const blogPage = route.kind === 'blog' ? await firstBlogPage(app.db, request.auth ?? null, route) : null;
         if (blogPage) status = blogPage.status;
-        if (route.kind === 'not-found') status = 404;
-        const titled = splitAtRoot(withTitle(html, renderer.routeTitle(route, blogPage?.initial))) ?? template;
+        // Settings of a blog that is not the viewer's own: the page says "Page not found" (the shell's PageOutlet).
+        const notOwn = route.kind === 'blog-settings' && !session.blogs.some((b) => b.name === route.name);
+        if (route.kind === 'not-found' || notOwn) status = 404;
+        const titleRoute = notOwn ? ({ kind: 'not-found' } as const) : route;
+        const titled = splitAtRoot(withTitle(html, renderer.routeTitle(titleRoute, blogPage?.initial))) ?? template;
         const input = {
           bootstrap: { session, registry: app.registry() },
           pathname,

@@ -36,6 +36,28 @@ const feedDataOf = (body: string) => {
 };
 
 describe('server-rendered pages', () => {
+  it("renders the settings pages with their loading state, a 404 for settings of a blog not the viewer's own, and login for visitors", async () => {
+    for (const [url, title] of [
+      ['/settings/account', 'Account settings'],
+      ['/settings/notifications', 'Notification settings'],
+      ['/settings/dashboard', 'Dashboard settings'],
+      ['/settings/blog/ann', 'Settings for ann'],
+    ]) {
+      const own = await page(ann, url!);
+      expect([url, own.status]).toEqual([url, 200]);
+      expect(own.body).toContain(`<title>${title}</title>`);
+      expect(rootOf(own.body)).toContain('aria-label="Settings"');
+    }
+    expect(rootOf((await page(ann, '/settings/blog/ann')).body)).toContain('Loading your settings…');
+    expect((await page(ann, '/settings')).location).toBe('/settings/account');
+    const other = await page(ben, '/settings/blog/ann');
+    expect(other.status).toBe(404);
+    expect(other.body).toContain('<title>Page not found</title>');
+    expect(rootOf(other.body)).toContain('Page not found');
+    const out = await page(visitor, '/settings/blog/ann');
+    expect([out.status, out.location]).toEqual([302, '/login?redirect=%2Fsettings%2Fblog%2Fann']);
+  });
+
   it("renders a visitor's dashboard as the explore feed, with the data the browser hydrates", async () => {
     const { status, body } = await page(visitor, '/dashboard');
     expect(status).toBe(200);

@@ -34,26 +34,39 @@ export async function sendRegistrationMail(app: FastifyInstance, user: { id: num
     });
     return;
   }
+  await mailVerificationLink(app, user, {
+    subject: 'Confirm your email address',
+    intro: 'Welcome to Dash! Confirm that this is your email address by opening this link within 48 hours:',
+    outro: "If you didn't sign up for Dash, ignore this mail: nothing happens without the link.",
+  });
+}
+
+/** What sending a link needs (a FastifyInstance has it). */
+export type MailDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+
+/**
+ * A one-time link `<public origin>/account/verify/<token>` (only its SHA-256 is stored; 48 h) that
+ * verifies the account's address as it is when the link is made: registration, and an email change.
+ */
+export async function mailVerificationLink(
+  deps: MailDeps,
+  user: { id: number; email: string },
+  words: { subject: string; intro: string; outro: string },
+): Promise<void> {
   const token = randomToken(32);
   const now = nowSeconds();
-  await insertEmailVerification(app.db, {
+  await insertEmailVerification(deps.db, {
     tokenHash: sha256(token),
     userId: user.id,
     email: user.email,
     now,
     expiresAt: now + VERIFY_TTL_SECONDS,
   });
-  await app.mailer.send({
+  await deps.mailer.send({
     kind: 'verify-email',
     to: user.email,
-    subject: 'Confirm your email address',
-    text: [
-      'Welcome to Dash! Confirm that this is your email address by opening this link within 48 hours:',
-      '',
-      `${origin}${VERIFY_PATH_PREFIX}${token}`,
-      '',
-      "If you didn't sign up for Dash, ignore this mail: nothing happens without the link.",
-    ].join('\n'),
+    subject: words.subject,
+    text: [words.intro, '', `${deps.config.publicUrl}${VERIFY_PATH_PREFIX}${token}`, '', words.outro].join('\n'),
     meta: { user_id: user.id },
   });
 }

@@ -1,5 +1,6 @@
 import {
   ChangePasswordRequestSchema,
+  CreateBlogRequestSchema,
   EmptyRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -10,6 +11,7 @@ import { parseRequest } from '../../../lib/validate';
 import { requireAuth } from '../../../plugins/app/auth';
 import { changePassword, checkLogin, registerAccount } from '../../../services/accounts';
 import { endSession, startSession } from '../../../services/auth-session';
+import { addBlog } from '../../../services/new-blog';
 import { buildSession } from '../../../services/session-view';
 
 export default async function accountRoutes(app: FastifyInstance) {
@@ -42,5 +44,13 @@ export default async function accountRoutes(app: FastifyInstance) {
     const { body: input } = parseRequest(request, { body: ChangePasswordRequestSchema });
     await changePassword(app.db, auth, input.current_password, input.new_password);
     return ok({ changed: true });
+  });
+
+  /** `{ blog_name }` → the Session with the new blog (the acting blog stays as it was). */
+  app.post('/svc/account/blogs', async (request) => {
+    const auth = requireAuth(request);
+    const { body } = parseRequest(request, { body: CreateBlogRequestSchema });
+    await addBlog(app.db, app.media.dir, auth.user.id, body);
+    return ok(await buildSession(app, request));
   });
 }

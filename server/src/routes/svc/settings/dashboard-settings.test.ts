@@ -25,12 +25,20 @@ async function userOf(c: Client): Promise<User> {
 }
 const settingsOf = async (c: Client) => {
   const user = await userOf(c);
-  return { is_sounds_enabled: user.is_sounds_enabled, messaging_multiple_windows: user.messaging_multiple_windows };
+  return {
+    is_sounds_enabled: user.is_sounds_enabled,
+    messaging_multiple_windows: user.messaging_multiple_windows,
+    default_editor_type: user.default_editor_type,
+  };
 };
 
 describe('POST /svc/settings/dashboard', () => {
   it('starts with sounds on and one window at a time', async () => {
-    expect(await settingsOf(owner)).toEqual({ is_sounds_enabled: true, messaging_multiple_windows: false });
+    expect(await settingsOf(owner)).toEqual({
+      is_sounds_enabled: true,
+      messaging_multiple_windows: false,
+      default_editor_type: 'rich',
+    });
   });
 
   it('changes each field alone (JSON), answers the user and GET /svc/session shows it', async () => {
@@ -42,20 +50,40 @@ describe('POST /svc/settings/dashboard', () => {
 
     const windows = await postJson(owner, { messaging_multiple_windows: true });
     expect(windows.status).toBe(200);
-    expect(await settingsOf(owner)).toEqual({ is_sounds_enabled: false, messaging_multiple_windows: true });
+    expect(await settingsOf(owner)).toMatchObject({ is_sounds_enabled: false, messaging_multiple_windows: true });
 
     const both = await postJson(owner, { is_sounds_enabled: true, messaging_multiple_windows: false });
     expect(both.status).toBe(200);
-    expect(await settingsOf(owner)).toEqual({ is_sounds_enabled: true, messaging_multiple_windows: false });
+    expect(await settingsOf(owner)).toEqual({
+      is_sounds_enabled: true,
+      messaging_multiple_windows: false,
+      default_editor_type: 'rich',
+    });
   });
 
   it('reads true/false/1/0 from a form (the form key may ride in the body)', async () => {
     expect((await owner.post(URL, { messaging_multiple_windows: 'true', is_sounds_enabled: '0' })).status).toBe(200);
-    expect(await settingsOf(owner)).toEqual({ is_sounds_enabled: false, messaging_multiple_windows: true });
+    expect(await settingsOf(owner)).toMatchObject({ is_sounds_enabled: false, messaging_multiple_windows: true });
     const inBody = await owner.post(URL, { is_sounds_enabled: '1', form_key: owner.formKey }, { formKey: false });
     expect(inBody.status).toBe(200);
     expect((await owner.post(URL, { messaging_multiple_windows: 'false' })).status).toBe(200);
-    expect(await settingsOf(owner)).toEqual({ is_sounds_enabled: true, messaging_multiple_windows: false });
+    expect(await settingsOf(owner)).toEqual({
+      is_sounds_enabled: true,
+      messaging_multiple_windows: false,
+      default_editor_type: 'rich',
+    });
+  });
+
+  it('changes the editor type (JSON or form); the post form builder data follows it', async () => {
+    const markdown = await postJson(owner, { default_editor_type: 'markdown' });
+    expect(markdown.status).toBe(200);
+    expect(DashboardSettingsResponseSchema.parse(markdown.json.response).user.default_editor_type).toBe('markdown');
+    const builder = await owner.post('/svc/post/get_post_form_builder_data', {});
+    expect(builder.json.response.default_editor_type).toBe('markdown');
+    expect((await owner.post(URL, { default_editor_type: 'html' })).status).toBe(200);
+    expect((await settingsOf(owner)).default_editor_type).toBe('html');
+    expect((await postJson(owner, { default_editor_type: 'rich' })).status).toBe(200);
+    expect((await settingsOf(owner)).default_editor_type).toBe('rich');
   });
 
   it("leaves another user's settings alone", async () => {
@@ -73,7 +101,11 @@ describe('POST /svc/settings/dashboard', () => {
     expect(refused.json.errors[0].detail).toBe('Log in to do that.');
     const noKey = await owner.post(URL, JSON.stringify({ is_sounds_enabled: false }), { headers: JSON_HEADERS, formKey: false });
     expect(noKey.status).toBe(403);
-    expect(await settingsOf(owner)).toEqual({ is_sounds_enabled: true, messaging_multiple_windows: false });
+    expect(await settingsOf(owner)).toEqual({
+      is_sounds_enabled: true,
+      messaging_multiple_windows: false,
+      default_editor_type: 'rich',
+    });
   });
 
   describe('bad input is a 400 that changes nothing', () => {
@@ -93,6 +125,17 @@ describe('POST /svc/settings/dashboard', () => {
       ['a JSON array', () => postJson(owner, [{ is_sounds_enabled: false }]), /Choose a setting to change\./],
       ['an oversized value', () => postJson(owner, { is_sounds_enabled: 'x'.repeat(20_000) }), /Expected boolean/],
       ['an oversized form value', () => owner.post(URL, { is_sounds_enabled: '0'.repeat(20_000) }), /Expected boolean/],
+      ['an unknown editor', () => postJson(owner, { default_editor_type: 'plain' }), /Invalid "default_editor_type" value/],
+      [
+        'an editor as a number',
+        () => postJson(owner, { default_editor_type: 1 }),
+        /Expected 'rich'|Invalid "default_editor_type"/,
+      ],
+      [
+        'an oversized editor',
+        () => owner.post(URL, { default_editor_type: 'm'.repeat(20_000) }),
+        /Invalid "default_editor_type" value/,
+      ],
     ];
     it.each(cases)('%s', async (_name, send, detail) => {
       const before = await settingsOf(owner);

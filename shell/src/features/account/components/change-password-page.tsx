@@ -3,6 +3,7 @@ import { LIMITS } from '@dash/shared-contracts/core';
 import { loadSchemas } from '../../../lib/contract-schemas';
 import { useShellServices } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
+import { SettingsLayout } from '../../../components/settings-nav/settings-nav';
 import { changePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormError } from './form-error';
@@ -34,43 +35,45 @@ export function ChangePasswordPage() {
   }, []);
 
   return (
-    <section className="shell-account-page" aria-labelledby="shell-password-title">
-      <h1 id="shell-password-title">Change password</h1>
-      <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
-        <FormField
-          label="Current password"
-          type="password"
-          {...form.field('current_password')}
-          autoComplete="current-password"
-          required
-        />
-        <FormField
-          label="New password"
-          type="password"
-          {...form.field('new_password')}
-          autoComplete="new-password"
-          minLength={LIMITS.passwordMin}
-          hint={PASSWORD_HINT}
-          required
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          {...form.field('confirm_password')}
-          autoComplete="new-password"
-          required
-        />
-        <FormError message={form.errors.form} />
-        <div role="status" className="shell-form__success">
-          {done ? PASSWORD_CHANGED : ''}
-        </div>
-        <button type="submit" className="shell-button shell-button--primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Change password'}
-        </button>
-      </form>
-      <p className="shell-account-page__switch">
-        <AppLink href="/settings/dashboard">Dashboard settings</AppLink>
-      </p>
-    </section>
+    <SettingsLayout>
+      <section className="shell-account-page" aria-labelledby="shell-password-title">
+        <h1 id="shell-password-title">Change password</h1>
+        <form className="shell-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+          <FormField
+            label="Current password"
+            type="password"
+            {...form.field('current_password')}
+            autoComplete="current-password"
+            required
+          />
+          <FormField
+            label="New password"
+            type="password"
+            {...form.field('new_password')}
+            autoComplete="new-password"
+            minLength={LIMITS.passwordMin}
+            hint={PASSWORD_HINT}
+            required
+          />
+          <FormField
+            label="Confirm new password"
+            type="password"
+            {...form.field('confirm_password')}
+            autoComplete="new-password"
+            required
+          />
+          <FormError message={form.errors.form} />
+          <div role="status" className="shell-form__success">
+            {done ? PASSWORD_CHANGED : ''}
+          </div>
+          <button type="submit" className="shell-button shell-button--primary" disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Change password'}
+          </button>
+        </form>
+        <p className="shell-account-page__switch">
+          <AppLink href="/settings/dashboard">Dashboard settings</AppLink>
+        </p>
+      </section>
+    </SettingsLayout>
   );
 }

@@ -120,4 +120,20 @@ describe('DashboardSettingsPage', () => {
     await act(async () => save.fail(new ApiError(400, 'x', [{ code: 'VALIDATION', detail: 'Choose a setting to change.' }])));
     expect(screen.getByRole('alert')).toHaveTextContent('Your setting was not saved. Choose a setting to change.');
   });
+
+  it('saves the editor for new posts when one is chosen, and goes back on failure', async () => {
+    const services = setup(makeUser({ default_editor_type: 'rich' }));
+    expect(screen.getByRole('radio', { name: /Rich text/ })).toBeChecked();
+    services.api.on('post', API_ROUTES.dashboardSettings, () => ({ user: makeUser({ default_editor_type: 'markdown' }) }));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /Markdown/ })));
+    expect(services.api.calls.at(-1)?.options?.json).toEqual({ default_editor_type: 'markdown' });
+    expect(screen.getByRole('radio', { name: /Markdown/ })).toBeChecked();
+    expect(services.session.get().user?.default_editor_type).toBe('markdown');
+    services.api.on('post', API_ROUTES.dashboardSettings, () => {
+      throw new ApiError(0, 'offline', [{ code: 'NETWORK', detail: 'You seem to be offline.' }]);
+    });
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /HTML/ })));
+    expect(screen.getByRole('radio', { name: /Markdown/ })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your setting was not saved. You seem to be offline.');
+  });
 });

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { SettingsLayout } from '../../../components/settings-nav/settings-nav';
 import { useDashboardSettings } from '../hooks/use-dashboard-settings';
 import { DASHBOARD_SETTINGS_TITLE, MESSAGING_SETTINGS } from '../lib/dashboard-settings';
+import { EditorChoice } from './editor-choice';
 import { SettingSwitch } from './setting-switch';
 import './account-forms.css';
 import './dashboard-settings.css';
@@ -14,33 +16,41 @@ export function DashboardSettingsPage() {
   }, []);
 
   return (
-    <section className="shell-account-page shell-settings-page" aria-labelledby="shell-settings-title">
-      <h1 id="shell-settings-title">{DASHBOARD_SETTINGS_TITLE}</h1>
-      <section className="shell-settings__group" aria-labelledby="shell-settings-messaging" aria-busy={settings.saving}>
-        <h2 id="shell-settings-messaging" className="shell-settings__heading">
-          Messaging
-        </h2>
-        {MESSAGING_SETTINGS.map(({ key, label }) => (
-          <SettingSwitch
-            key={key}
-            label={label}
-            checked={settings.value(key)}
-            disabled={settings.saving}
-            onChange={(on) => settings.change(key, on)}
-          />
-        ))}
-      </section>
-      {settings.error && (
-        <p role="alert" className="shell-form__error shell-settings__error">
-          {settings.error}
+    <SettingsLayout>
+      <section className="shell-account-page shell-settings-page" aria-labelledby="shell-settings-title">
+        <h1 id="shell-settings-title">{DASHBOARD_SETTINGS_TITLE}</h1>
+        <section className="shell-settings__group" aria-labelledby="shell-settings-messaging" aria-busy={settings.saving}>
+          <h2 id="shell-settings-messaging" className="shell-settings__heading">
+            Messaging
+          </h2>
+          {MESSAGING_SETTINGS.map(({ key, label }) => (
+            <SettingSwitch
+              key={key}
+              label={label}
+              checked={settings.value(key)}
+              disabled={settings.saving}
+              onChange={(on) => settings.change(key, on)}
+            />
+          ))}
+        </section>
+        <section className="shell-settings__group" aria-labelledby="shell-settings-posts">
+          <h2 id="shell-settings-posts" className="shell-settings__heading">
+            Posts
+          </h2>
+          <EditorChoice value={settings.editor} disabled={settings.saving} onChange={settings.changeEditor} />
+        </section>
+        {settings.error && (
+          <p role="alert" className="shell-form__error shell-settings__error">
+            {settings.error}
+          </p>
+        )}
+        <p role="status" className="shell-settings__status">
+          {settings.status}
         </p>
-      )}
-      <p role="status" className="shell-settings__status">
-        {settings.status}
-      </p>
-      <p className="shell-account-page__switch">
-        <AppLink href="/settings/password">Change password</AppLink>
-      </p>
-    </section>
+        <p className="shell-account-page__switch">
+          <AppLink href="/settings/password">Change password</AppLink>
+        </p>
+      </section>
+    </SettingsLayout>
   );
 }

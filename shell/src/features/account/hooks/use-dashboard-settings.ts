@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { DashboardSettingsRequest, EditorType } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { saveDashboardSettings } from '../api/save-dashboard-settings';
 import { saveFailedMessage, settingValue, SETTINGS_SAVED, type DashboardSettingKey } from '../lib/dashboard-settings';
@@ -8,6 +9,9 @@ export interface DashboardSettingsState {
   value(key: DashboardSettingKey): boolean;
   /** Saves one setting at once; ignored while another save runs (the switches are disabled then). */
   change(key: DashboardSettingKey, on: boolean): void;
+  /** The editor for new posts: the one being saved, else the session's. */
+  editor: EditorType;
+  changeEditor(editor: EditorType): void;
   saving: boolean;
   /** "Saved." after a success; '' otherwise. */
   status: string;
@@ -16,26 +20,26 @@ export interface DashboardSettingsState {
 }
 
 /**
- * Each change is saved at once with POST /svc/settings/dashboard. The switch shows the new value
+ * Each change is saved at once with POST /svc/settings/dashboard. The control shows the new value
  * while it saves; on success the answer's user replaces the session's (the session store tells the
- * remotes with `session:user-changed`), on failure the switch goes back and the reason shows.
+ * remotes with `session:user-changed`), on failure the control goes back and the reason shows.
  */
 export function useDashboardSettings(): DashboardSettingsState {
   const services = useShellServices();
   const user = useSession().user;
-  const [pending, setPending] = useState<{ key: DashboardSettingKey; on: boolean } | null>(null);
+  const [pending, setPending] = useState<DashboardSettingsRequest | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   // A ref as well as state: two changes in one tick must not both start a save.
   const busy = useRef(false);
 
-  const change = (key: DashboardSettingKey, on: boolean) => {
+  const save = (changes: DashboardSettingsRequest) => {
     if (busy.current || !user) return;
     busy.current = true;
-    setPending({ key, on });
+    setPending(changes);
     setStatus('');
     setError('');
-    saveDashboardSettings(services.api, { [key]: on })
+    saveDashboardSettings(services.api, changes)
       .then(
         (saved) => {
           services.session.replaceUser(saved);
@@ -50,8 +54,10 @@ export function useDashboardSettings(): DashboardSettingsState {
   };
 
   return {
-    value: (key) => (pending?.key === key ? pending.on : user ? settingValue(user, key) : false),
-    change,
+    value: (key) => pending?.[key] ?? (user ? settingValue(user, key) : false),
+    change: (key, on) => save({ [key]: on }),
+    editor: pending?.default_editor_type ?? user?.default_editor_type ?? 'rich',
+    changeEditor: (editor) => save({ default_editor_type: editor }),
     saving: pending !== null,
     status,
     error,

@@ -1,5 +1,5 @@
 import { ApiError } from '@dash/shared-contracts/core';
-import type { User } from '@dash/shared-contracts';
+import type { EditorType, User } from '@dash/shared-contracts';
 import { TROUBLE_MESSAGE } from './form-errors';
 
 export const DASHBOARD_SETTINGS_TITLE = 'Dashboard settings';
@@ -11,6 +11,13 @@ export type DashboardSettingKey = 'is_sounds_enabled' | 'messaging_multiple_wind
 export const MESSAGING_SETTINGS: readonly { key: DashboardSettingKey; label: string }[] = [
   { key: 'is_sounds_enabled', label: 'Play a sound for new messages' },
   { key: 'messaging_multiple_windows', label: 'Keep several conversations open side by side' },
+];
+
+/** The post form's editors (EDITOR_TYPES), as the page names them. */
+export const EDITOR_CHOICES: readonly { value: EditorType; label: string; hint: string }[] = [
+  { value: 'rich', label: 'Rich text', hint: 'Format with the toolbar.' },
+  { value: 'html', label: 'HTML', hint: 'Write the markup yourself.' },
+  { value: 'markdown', label: 'Markdown', hint: 'Plain text with *marks* for formatting.' },
 ];
 
 /** A setting as the user has it now (an older server without `messaging_multiple_windows`: off). */

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { titleFontFamily } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { isPlainLeftClick } from '../../../lib/navigation';
@@ -10,9 +11,14 @@ export function themeStyle(blog: Blog): CSSProperties {
     '--blog-bg': theme.background_color,
     '--blog-title': theme.title_color,
     '--blog-link': theme.link_color,
-    '--blog-title-font': `${JSON.stringify(theme.title_font)}, Georgia, serif`,
+    '--blog-title-font': titleFontFamily(theme.title_font),
     '--blog-title-weight': theme.title_font_weight === 'bold' ? 700 : 400,
   } as CSSProperties;
+}
+
+/** The header image's focus point (0 to 1 each way) kept in view when the 3:1 frame crops it. */
+export function focusStyle(focus: { x: number; y: number } | undefined): CSSProperties | undefined {
+  return focus ? { objectPosition: `${Math.round(focus.x * 100)}% ${Math.round(focus.y * 100)}%` } : undefined;
 }
 
 /**
@@ -32,7 +38,14 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
   return (
     <header className="shell-blog-header" style={themeStyle(blog)}>
       {theme.show_header_image && theme.header_image ? (
-        <img className="shell-blog-header__image" src={theme.header_image} alt="" width={540} height={180} />
+        <img
+          className="shell-blog-header__image"
+          src={theme.header_image}
+          alt=""
+          width={540}
+          height={180}
+          style={focusStyle(theme.header_image_focus)}
+        />
       ) : null}
       <div className="shell-blog-header__body">
         {theme.show_avatar ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatBadge } from '@dash/shared-contracts/core';
 import type { OwnBlog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
+import { AppLink } from '../../../components/app-link';
 
 function BlogRow({ blog, current }: { blog: OwnBlog; current: boolean }) {
   const badge = formatBadge(blog.unread_count);
@@ -26,7 +27,7 @@ function BlogRow({ blog, current }: { blog: OwnBlog; current: boolean }) {
  * The user's blogs. With several blogs it is the blog switcher (spec 1 §6): choosing another blog
  * makes it the current (acting) blog everywhere.
  */
-export function AccountBlogList({ onSwitched }: { onSwitched: () => void }) {
+export function AccountBlogList({ onSwitched, onNavigate }: { onSwitched: () => void; onNavigate: () => void }) {
   const { session: store } = useShellServices();
   const session = useSession();
   const [busy, setBusy] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function AccountBlogList({ onSwitched }: { onSwitched: () => void }) {
         {session.blogs.map((blog) => {
           const current = blog.name === session.current_blog;
           return (
-            <li key={blog.name}>
+            <li key={blog.name} className="shell-account-blogs__item">
               {switcher && !current ? (
                 <button
                   type="button"
@@ -72,6 +73,14 @@ export function AccountBlogList({ onSwitched }: { onSwitched: () => void }) {
                   <BlogRow blog={blog} current={current} />
                 </div>
               )}
+              <AppLink
+                href={`/blog/${encodeURIComponent(blog.name)}`}
+                className="shell-account-blog__view"
+                aria-label={`View ${blog.name}`}
+                onClick={onNavigate}
+              >
+                View
+              </AppLink>
             </li>
           );
         })}

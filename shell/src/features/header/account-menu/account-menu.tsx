@@ -3,6 +3,7 @@ import { formatCount } from '@dash/shared-contracts/core';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
 import { AccountBlogList } from './account-blog-list';
+import { CreateBlogForm } from './create-blog-form';
 import type { AccountMenuProps } from './account-menu-props';
 import './account-menu.css';
 
@@ -52,11 +53,12 @@ export default function AccountMenu({ onClose }: AccountMenuProps) {
         {current && link('/inbox', 'Inbox', formatCount(current.unread_count))}
         {link('/drafts', 'Drafts', current ? formatCount(current.drafts_count) : undefined)}
         {link('/queue', 'Queue', current ? formatCount(current.queue_count) : undefined)}
-        {link('/settings/dashboard', 'Settings')}
+        {link('/settings/account', 'Settings')}
         {link('/settings/password', 'Change password')}
         {link('/help', 'Help')}
       </ul>
-      <AccountBlogList onSwitched={() => onClose({ restoreFocus: true })} />
+      <AccountBlogList onSwitched={() => onClose({ restoreFocus: true })} onNavigate={() => onClose()} />
+      <CreateBlogForm />
       {error && (
         <p role="alert" className="shell-account-menu__error">
           {error}

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { API_ROUTES, ApiError } from '@dash/shared-contracts';
 import { createFakeServices, renderWithServices } from '../../../test/fake-services';
 import { makeOwnBlog, makeSession } from '../../../test/fixtures';
 import { AccountButton } from './account-button';
@@ -23,7 +24,7 @@ describe('AccountButton and the account menu', () => {
     expect(likes).toHaveTextContent('1,234');
     expect(screen.getByRole('link', { name: /Drafts/ })).toHaveAttribute('href', '/drafts');
     expect(screen.getByRole('link', { name: /Queue/ })).toHaveAttribute('href', '/queue');
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/dashboard');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/account');
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/settings/password');
     expect(screen.getByRole('link', { name: /Following/ })).toHaveAttribute('href', '/following');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
@@ -83,5 +84,78 @@ describe('AccountButton and the account menu', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
     expect(screen.getByRole('alert')).toHaveTextContent('could not log you out');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+  });
+
+  it('shows the acting blog on the button and links every blog', async () => {
+    const services = createFakeServices({ session: twoBlogs() });
+    renderWithServices(<AccountButton />, services);
+    const button = screen.getByRole('button', { name: /^Account/ });
+    expect(button).toHaveAttribute('title', 'Acting as alice');
+    expect(screen.getByTestId('acting-blog')).toHaveAttribute('src', twoBlogs().blogs[0]!.avatar_url);
+    await open();
+    expect(screen.getByRole('link', { name: 'View alice' })).toHaveAttribute('href', '/blog/alice');
+    expect(screen.getByRole('link', { name: 'View second' })).toHaveAttribute('href', '/blog/second');
+    act(() => services.setSession({ ...twoBlogs(), current_blog: 'second' }));
+    expect(button).toHaveAttribute('title', 'Acting as second');
+  });
+
+  describe('Create a new blog', () => {
+    async function openForm() {
+      await open();
+      fireEvent.click(screen.getByRole('button', { name: 'Create a new blog' }));
+      return screen.getByLabelText('Name of the new blog');
+    }
+
+    it('creates the blog and the switcher lists it; the acting blog stays', async () => {
+      const services = createFakeServices({ session: makeSession({ blogs: [makeOwnBlog('alice')], current_blog: 'alice' }) });
+      const answer = makeSession({
+        blogs: [makeOwnBlog('alice'), makeOwnBlog('alice-art', { is_primary: false })],
+        current_blog: 'alice',
+      });
+      services.api.on('post', API_ROUTES.createBlog, () => answer);
+      renderWithServices(<AccountButton />, services);
+      const input = await openForm();
+      fireEvent.change(input, { target: { value: ' Alice-Art ' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create blog' })));
+      expect(services.api.calls.at(-1)).toMatchObject({
+        path: API_ROUTES.createBlog,
+        options: { form: { blog_name: 'alice-art' } },
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Created alice-art.');
+      expect(screen.getByRole('region', { name: 'Switch blog' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /alice-art/ })).toBeInTheDocument();
+      expect(services.session.get().current_blog).toBe('alice');
+    });
+
+    it('checks the name first and keeps it, with the reason, when it is refused', async () => {
+      const services = createFakeServices();
+      services.api.on('post', API_ROUTES.createBlog, () => {
+        throw new ApiError(409, 'Conflict', [
+          { code: 'CONFLICT', detail: 'That blog name is taken. Try another one.', field: 'blog_name' },
+        ]);
+      });
+      renderWithServices(<AccountButton />, services);
+      const input = await openForm();
+      fireEvent.change(input, { target: { value: 'two words' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create blog' })));
+      expect(screen.getByRole('alert')).toHaveTextContent('Blog names use letters, numbers and inner hyphens only.');
+      expect(services.api.calls).toHaveLength(0);
+      fireEvent.change(input, { target: { value: 'taken' } });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create blog' })));
+      expect(screen.getByRole('alert')).toHaveTextContent('That blog name is taken. Try another one.');
+      expect(input).toHaveValue('taken');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Create blog' })).toBeEnabled();
+    });
+
+    it('Cancel closes the form without a call', async () => {
+      const services = createFakeServices();
+      renderWithServices(<AccountButton />, services);
+      await openForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByLabelText('Name of the new blog')).not.toBeInTheDocument();
+      expect(services.api.calls).toHaveLength(0);
+    });
   });
 });

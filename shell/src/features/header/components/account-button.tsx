@@ -13,6 +13,8 @@ export function AccountButton() {
   const popoverRef = useRef<HTMLDivElement>(null);
   const refs = useMemo(() => [buttonRef, popoverRef], []);
   const unread = unreadTotal(session);
+  // The acting blog: its avatar on the button (spec 1 §6), its name in the tooltip.
+  const acting = session.blogs.find((b) => b.name === session.current_blog);
   const badge = formatBadge(unread);
 
   const close = useCallback((options: { restoreFocus?: boolean } = {}) => {
@@ -31,14 +33,26 @@ export function AccountButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'shell-account-menu' : undefined}
+        title={acting ? `Acting as ${acting.name}` : undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z"
+        {acting ? (
+          <img
+            className="shell-account__avatar"
+            src={acting.avatar_url}
+            alt=""
+            width={26}
+            height={26}
+            data-testid="acting-blog"
           />
-        </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z"
+            />
+          </svg>
+        )}
         <span className="shell-header__label">Account</span>
         {badge && (
           <span className="shell-badge" aria-hidden="true" data-testid="account-badge">
