@@ -45,7 +45,7 @@ async function expectTrail(article: Locator, original: string, reblogger: string
   expect(c).toBeLessThan(d!);
 }
 
-test('a photo reblogged with a comment: the original with its photo, then the reblogger’s comment, in the feed, the blog overlay and the permalink', async ({
+test('a photo reblogged with a comment: the original with its photo, then the reblogger’s comment, in the feed, the blog overlay and the permalink page', async ({
   page,
   browser,
 }) => {
@@ -98,11 +98,10 @@ test('a photo reblogged with a comment: the original with its photo, then the re
   await expect(overlay).toBeHidden();
   await expect(card.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  // The reblog's permalink opens the overlay on that post, with the same trail.
+  // The reblog's permalink is a page of its own with the same card and trail.
   const postId = await card.getAttribute('data-post-id');
   await reader.page.goto(`/blog/${reblogger.blogName}/post/${postId}`);
-  await expect(overlay).toBeVisible();
-  const permalink = overlay.getByRole('feed').getByRole('article');
+  const permalink = reader.page.getByRole('feed', { name: 'Post' }).getByRole('article');
   await expect(permalink).toHaveCount(1);
   await expectTrail(permalink, author.blogName, reblogger.blogName, caption, comment);
   await reader.page.context().close();
