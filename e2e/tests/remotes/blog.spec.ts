@@ -4,7 +4,8 @@ import { demoBlogNames, registerUser } from '../../support/api';
 test('clicking a blog name opens the blog profile overlay with its header and posts', async ({ page }) => {
   await registerUser(page, 'peepr');
   const [blogName] = await demoBlogNames(page);
-  await page.goto('/explore');
+  // The blog's own page always carries its posts (the explore feed may be full of other tests' posts).
+  await page.goto(`/blog/${blogName}`);
   const article = page.getByRole('feed').getByRole('article').filter({ hasText: blogName! }).first();
   await article.getByRole('link', { name: blogName!, exact: true }).first().click();
   const overlay = page.getByRole('dialog', { name: `${blogName}'s blog` });
