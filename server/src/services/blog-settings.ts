@@ -1,6 +1,6 @@
 import type { BlogSettingsRequest, BlogSettingsResponse, SettingsSaveRequest, Theme } from '@dash/shared-contracts';
 import type { BlogRow } from '../db/types';
-import { notFound } from '../lib/app-error';
+import { forbidden, notFound } from '../lib/app-error';
 import { int } from '../lib/json';
 import { parseTheme, toOwnBlog } from '../mappers/blog';
 import { toBlogSettings } from '../mappers/blog-settings';
@@ -23,8 +23,10 @@ const THEME_KEYS = [
   'show_description',
 ] as const satisfies readonly (keyof Theme & keyof BlogSettingsRequest)[];
 
+const NOT_YOURS = "That isn't one of your blogs.";
+
 /** One of the user's own blogs, or 403 "That isn't one of your blogs." (unknown names too: nothing to tell apart). */
-export const ownBlogForSettings = (db: Executor, auth: Auth, name: string) => ownBlogByName(db, auth, name);
+export const ownBlogForSettings = (db: Executor, auth: Auth, name: string) => ownBlogByName(db, auth, name, NOT_YOURS);
 
 /** The answer of every blog settings call: the settings and the blog as the session lists it. */
 export async function blogSettingsAnswer(db: Executor, auth: Auth, blogId: number): Promise<BlogSettingsResponse> {
@@ -74,8 +76,8 @@ export async function saveBlogSettings(db: Executor, auth: Auth, blog: BlogRow, 
  * blog is named by name, uuid or id and must be the user's (403 otherwise, like every settings call).
  */
 export async function saveSharingSettings(db: Executor, auth: Auth, input: SettingsSaveRequest) {
-  const found = await findBlogByNameOrId(db, input.tumblelog_name_or_id);
-  const blog = await ownBlogByName(db, auth, found?.owner_user_id === auth.user.id ? found.name : '');
+  const blog = await findBlogByNameOrId(db, input.tumblelog_name_or_id);
+  if (!blog || blog.owner_user_id !== auth.user.id) throw forbidden(NOT_YOURS);
   const twitter = input['tumblelog[twitter_send_posts]'];
   const facebook = input['tumblelog[facebook_opengraph_send_posts]'];
   const set: BlogSettingsUpdate = {};

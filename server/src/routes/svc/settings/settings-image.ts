@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { SETTINGS_LIMITS } from '@dash/shared-contracts';
-import { badRequest } from '../../../lib/app-error';
+import { ERROR_CODES, SETTINGS_LIMITS } from '@dash/shared-contracts';
+import { AppError, badRequest } from '../../../lib/app-error';
 import { declaredKind, extensionKind, sniffAs, type Sniffed } from '../../../lib/sniff';
 import { assertImageSize, ImageTooLarge } from '../../../services/media/image-size';
 import type { UploadedFile } from '../../../services/media/read-upload';
 import { notValid, TOO_BIG } from '../media';
-import { AppError } from '../../../lib/app-error';
-import { ERROR_CODES } from '@dash/shared-contracts';
 
 export const settingsImageTooBig = () => new AppError(413, ERROR_CODES.payloadTooLarge, TOO_BIG);
 
