@@ -12,3 +12,7 @@ export {
   type SessionSource,
 } from './host';
 export { POST_ACTION_ALERT, externalNavigation, followPageUrl, likeSource, type PostPlace } from './actions';
+// Small pieces the shell shares with the kit (one copy: the shell re-exports them from src/lib).
+export { isPlainLeftClick } from './lib/navigation';
+export { loadOnce } from './lib/load-once';
+export { useHydrated } from './lib/use-hydrated';

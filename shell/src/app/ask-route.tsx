@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { askPageBlogName } from '@dash/shared-contracts';
+import { askPageBlogName } from '@dash/shared-contracts/core';
 import { useLocation, useSession, useShellServices } from './shell-services';
 
 /**

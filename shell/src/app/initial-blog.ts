@@ -1,4 +1,5 @@
 import { INITIAL_BLOG_ELEMENT_ID } from '@dash/shared-contracts/core';
+import { readJsonScript } from './read-json-script';
 import type { InitialBlog } from '@dash/shared-contracts';
 
 /** Which blog page a first page belongs to. */
@@ -41,12 +42,5 @@ export function createInitialBlogStore(initial: InitialBlog | null): InitialBlog
 
 /** Reads the server's first page of a blog page from its JSON script, if the page has one. */
 export function readInitialBlog(doc: Document = document): InitialBlog | null {
-  const element = doc.getElementById(INITIAL_BLOG_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as InitialBlog;
-  } catch (error) {
-    console.error('[dash] the server-rendered blog data is unreadable', error);
-    return null;
-  }
+  return readJsonScript<InitialBlog>(INITIAL_BLOG_ELEMENT_ID, 'blog data', doc);
 }

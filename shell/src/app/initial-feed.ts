@@ -1,4 +1,5 @@
 import { INITIAL_FEED_ELEMENT_ID } from '@dash/shared-contracts/core';
+import { readJsonScript } from './read-json-script';
 import type { FeedPage, FeedResponse, InitialFeed } from '@dash/shared-contracts';
 
 /**
@@ -26,12 +27,5 @@ export function createInitialFeedStore(initial: InitialFeed | null): InitialFeed
 
 /** Reads the server's first feed page from its JSON script, if the page has one. */
 export function readInitialFeed(doc: Document = document): InitialFeed | null {
-  const element = doc.getElementById(INITIAL_FEED_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as InitialFeed;
-  } catch (error) {
-    console.error('[dash] the server-rendered feed data is unreadable', error);
-    return null;
-  }
+  return readJsonScript<InitialFeed>(INITIAL_FEED_ELEMENT_ID, 'feed data', doc);
 }

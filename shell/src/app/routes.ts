@@ -1,4 +1,4 @@
-import { askPageBlogName } from '@dash/shared-contracts';
+import { askPageBlogName } from '@dash/shared-contracts/core';
 import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
 export type { PageRoute };

@@ -30,6 +30,10 @@ export function withTitle(html: string, title: string): string {
  * of index.html. Resolves once the shell is ready (the status can still change until then); rejects
  * if it cannot render, so the caller can answer the browser-rendered page instead.
  */
+/** A JSON data script (never executed) for the browser to hydrate from; '' without a value. */
+const dataScript = (id: string, value: unknown) =>
+  value ? `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>` : '';
+
 export function streamShellPage(
   renderer: ShellRenderer,
   template: { head: string; tail: string },
@@ -38,13 +42,7 @@ export function streamShellPage(
 ): Promise<PassThrough> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
-    const data =
-      (input.initialFeed
-        ? `<script type="application/json" id="${INITIAL_FEED_ELEMENT_ID}">${scriptSafeJson(input.initialFeed)}</script>`
-        : '') +
-      (input.initialBlog
-        ? `<script type="application/json" id="${INITIAL_BLOG_ELEMENT_ID}">${scriptSafeJson(input.initialBlog)}</script>`
-        : '');
+    const data = dataScript(INITIAL_FEED_ELEMENT_ID, input.initialFeed) + dataScript(INITIAL_BLOG_ELEMENT_ID, input.initialBlog);
     const [closeRoot, ...rest] = template.tail.split(/(?<=^<\/div>)/);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { findBlog, useCurrentBlog, useLocationPath, useRemote } from '@dash/remote-kit';
-import { lookUpBlog } from '../api/conversation-api';
-import { windowStore } from '../state/window-store';
+import { openWithBlog } from '../state/open-with-blog';
 
 /** The blog name an address asks to talk to (spec 2 §2 routes), or null. */
 export function conversationRequest(pathname: string, search: string): { name: string; fromQuery: boolean } | null {
@@ -50,12 +49,8 @@ export function useConversationRoutes(): void {
     const self = findBlog(session.blogs, currentName);
     if (!self || !session.user?.can_message) return undefined;
     let cancelled = false;
-    lookUpBlog(api, request.name)
-      .then((blog) => {
-        if (cancelled || !blog || session.blogs.some((b) => b.uuid === blog.uuid)) return;
-        windowStore.open({ id: null, selfUuid: self.uuid, selfName: self.name, others: [blog] });
-      })
-      .catch(() => undefined); // no uuid, no conversation (spec 2 §2)
+    // A lookup that comes back after the address moved on opens nothing.
+    openWithBlog(api, session.blogs, self, request.name, () => !cancelled).catch(() => undefined); // no uuid, no conversation (spec 2 §2)
     return () => {
       cancelled = true;
     };

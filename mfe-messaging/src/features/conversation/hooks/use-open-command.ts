@@ -1,6 +1,5 @@
 import { findBlog, useBusEvent, useCurrentBlog, useRemote } from '@dash/remote-kit';
-import { lookUpBlog } from '../api/conversation-api';
-import { windowStore } from '../state/window-store';
+import { openWithBlog } from '../state/open-with-blog';
 
 export const cannotOpenText = (name: string) => `Couldn't open a conversation with ${name}.`;
 
@@ -17,10 +16,9 @@ export function useOpenCommand(): void {
     const self = from ? (session.blogs.find((b) => b.name === from) ?? null) : findBlog(session.blogs, currentName);
     const fail = () => bus.emit('toast:show', { message: cannotOpenText(name), tone: 'error' });
     if (!self) return fail();
-    lookUpBlog(api, name)
-      .then((blog) => {
-        if (!blog || session.blogs.some((b) => b.uuid === blog.uuid)) return fail();
-        windowStore.open({ id: null, selfUuid: self.uuid, selfName: self.name, others: [blog] });
+    openWithBlog(api, session.blogs, self, name)
+      .then((opened) => {
+        if (!opened) fail();
       })
       .catch(fail);
   });

@@ -1,4 +1,6 @@
-import { API_ROUTES, BlogPostsResponseSchema, type ApiClient, type BlogPostsResponse } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts/core';
+import type { ApiClient, BlogPostsResponse } from '@dash/shared-contracts';
+import { loadSchemas } from '../../../lib/contract-schemas';
 
 export interface BlogPostsRequest {
   name: string;
@@ -10,7 +12,8 @@ export interface BlogPostsRequest {
 }
 
 /** GET /svc/indash_blog/posts (spec 3 §7): a page of a blog's posts, those tagged `tag`, or one post. */
-export function getBlogPosts(api: ApiClient, request: BlogPostsRequest): Promise<BlogPostsResponse> {
+export async function getBlogPosts(api: ApiClient, request: BlogPostsRequest): Promise<BlogPostsResponse> {
+  const { BlogPostsResponseSchema } = await loadSchemas();
   return api.get(API_ROUTES.blogPosts, {
     query: {
       tumblelog_name_or_id: request.name,

@@ -24,7 +24,7 @@ const START: BlogPostsState = { blog: null, posts: [], nextOffset: 0, status: 'i
  * A blog or post that does not exist (404) is `missing`.
  */
 export function useBlogPosts(route: BlogPageRef) {
-  const { api, initialBlog } = useShellServices();
+  const { api, bus, initialBlog } = useShellServices();
   const session = useSession();
   const viewer = session.logged_in ? (session.user?.name ?? null) : null;
   const [state, setState] = useState<BlogPostsState>(() => {
@@ -82,7 +82,6 @@ export function useBlogPosts(route: BlogPageRef) {
   }, [loadMore, initialBlog]);
 
   // The header's follow state follows the product's follow facts (any tab).
-  const { bus } = useShellServices();
   useEffect(
     () =>
       bus.on('blog:follow-changed', ({ name: changed, following }) =>

@@ -1,5 +1,6 @@
 import { AppLink } from '../../../components/app-link';
-import { useSession, useShellServices } from '../../../app/shell-services';
+import { useSession } from '../../../app/shell-services';
+import { BlogFollowRow } from '../../../components/blog-follow-row';
 import { useSuggestedBlogs } from '../hooks/use-suggested-blogs';
 import './first-run.css';
 
@@ -11,7 +12,6 @@ export const SUGGESTIONS_TITLE = 'Blogs to follow';
  * posts, a way to write the first one. `compact`: under a short dashboard, the suggestions only.
  */
 export function FirstRun({ compact = false }: { compact?: boolean }) {
-  const { bus } = useShellServices();
   const session = useSession();
   const current = session.blogs.find((b) => b.name === session.current_blog);
   const { blogs, failed } = useSuggestedBlogs(compact ? 4 : 6);
@@ -35,23 +35,7 @@ export function FirstRun({ compact = false }: { compact?: boolean }) {
           </h2>
           <ul className="shell-first-run__list">
             {blogs.map((blog) => (
-              <li key={blog.name} className="shell-first-run__blog">
-                <img className="shell-first-run__avatar" src={blog.avatar_url} alt="" width={40} height={40} />
-                <span className="shell-first-run__names">
-                  <AppLink href={`/blog/${encodeURIComponent(blog.name)}`} className="shell-first-run__name">
-                    {blog.name}
-                  </AppLink>
-                  {blog.title && blog.title !== blog.name ? <span className="shell-first-run__title">{blog.title}</span> : null}
-                </span>
-                <button
-                  type="button"
-                  className={`shell-button${blog.following ? '' : ' shell-button--primary'}`}
-                  aria-label={`${blog.following ? 'Unfollow' : 'Follow'} ${blog.name}`}
-                  onClick={() => bus.emit('blog:follow', { name: blog.name, follow: !blog.following, source: 'first-run' })}
-                >
-                  {blog.following ? 'Unfollow' : 'Follow'}
-                </button>
-              </li>
+              <BlogFollowRow key={blog.name} blog={blog} source="first-run" avatarSize={40} />
             ))}
           </ul>
         </>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { useShellServices } from '../../../app/shell-services';
+import { BlogFollowRow } from '../../../components/blog-follow-row';
 import { FeedStatusBar, useInfiniteScroll } from '../../feed';
 import { useFollowing } from '../hooks/use-following';
 import './following.css';
@@ -12,7 +12,6 @@ export const FOLLOWING_TITLE = 'Following';
  * with Unfollow / Follow through the blog remote's follow command (it asks before unfollowing).
  */
 export function FollowingPage() {
-  const { bus } = useShellServices();
   const { blogs, total, status, error, loadMore } = useFollowing();
   useInfiniteScroll(status === 'idle', loadMore);
   useEffect(() => {
@@ -30,30 +29,9 @@ export function FollowingPage() {
         </p>
       ) : (
         <ul className="shell-following__list">
-          {blogs.map((blog) => {
-            const href = `/blog/${encodeURIComponent(blog.name)}`;
-            return (
-              <li key={blog.name} className="shell-following__row">
-                <img className="shell-following__avatar" src={blog.avatar_url} alt="" width={48} height={48} />
-                <div className="shell-following__names">
-                  <AppLink href={href} className="shell-following__name">
-                    {blog.name}
-                  </AppLink>
-                  {blog.title && blog.title !== blog.name ? (
-                    <span className="shell-following__blog-title">{blog.title}</span>
-                  ) : null}
-                </div>
-                <button
-                  type="button"
-                  className={`shell-button${blog.following ? '' : ' shell-button--primary'}`}
-                  aria-label={`${blog.following ? 'Unfollow' : 'Follow'} ${blog.name}`}
-                  onClick={() => bus.emit('blog:follow', { name: blog.name, follow: !blog.following, source: 'following-page' })}
-                >
-                  {blog.following ? 'Unfollow' : 'Follow'}
-                </button>
-              </li>
-            );
-          })}
+          {blogs.map((blog) => (
+            <BlogFollowRow key={blog.name} blog={blog} source="following-page" />
+          ))}
         </ul>
       )}
       <FeedStatusBar status={status} error={error} hasPosts={blogs.length > 0} onRetry={loadMore} />
