@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import AppRoot from './app/app-root';
 import { createInitialBlogStore, readInitialBlog } from './app/initial-blog';
 import { createInitialFeedStore, readInitialFeed } from './app/initial-feed';
+import { preloadPage } from './app/page-outlet';
 import { ShellServicesContext } from './app/shell-services';
 import type { ShellServices } from './app/shell-services';
 import { BootErrorPage } from './platform/boot/boot-error-page';
@@ -44,6 +45,10 @@ async function start(): Promise<void> {
     createRoot(container).render(<BootErrorPage problems={result.problems} />);
     return;
   }
+  // An on-demand page's chunk (a blog page, settings…) is fetched while the platform is set up:
+  // hydration waits for it, so the first client render draws what the server drew.
+  const session = result.bootstrap.session;
+  const pageReady = preloadPage(location.pathname, location.search, session.logged_in && session.user !== null);
   const platform = createPlatform(result.bootstrap, { federation: { registerRemotes, loadRemote } });
   const services = {
     ...platform.services,
@@ -51,7 +56,7 @@ async function start(): Promise<void> {
     initialBlog: createInitialBlogStore(readInitialBlog()),
   };
   // Hydration starts in a task of its own too.
-  await nextTask();
+  await Promise.all([nextTask(), pageReady]);
   let hydrated = false;
   const afterHydration = () => {
     if (hydrated) return;

@@ -32,6 +32,11 @@ module.exports = function createShellServerConfig({ dir }) {
       performance: { hints: false },
       plugins: [
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        // The browser loads most pages on demand (src/app/pages/index.ts); the server renders them
+        // directly, so its HTML is whole before any script runs.
+        new webpack.NormalModuleReplacementPlugin(/^\.\/pages$/, (resource) => {
+          if (path.basename(resource.context) === 'app') resource.request = './pages/pages.server';
+        }),
         new webpack.DefinePlugin({
           __DASH_CONTRACTS_MAJOR__: JSON.stringify(Number(contracts.version.split('.')[0])),
         }),

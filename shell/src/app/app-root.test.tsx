@@ -72,7 +72,8 @@ describe('AppRoot', () => {
     const own = createFakeServices({ path: '/settings/blog/alice' });
     own.api.on('get', API_ROUTES.blogSettings('alice'), () => new Promise(() => undefined));
     const { unmount } = renderWithServices(<AppRoot />, own);
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings for alice' })).toBeInTheDocument();
+    // The settings pages are a chunk of their own (app/pages): the page shows once it is in.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings for alice' })).toBeInTheDocument();
     unmount();
     const other = createFakeServices({ path: '/settings/blog/bob' });
     renderWithServices(<AppRoot />, other);
@@ -80,11 +81,11 @@ describe('AppRoot', () => {
     expect(other.api.calls).toEqual([]);
   });
 
-  it('sends visitors from member pages to the login form', () => {
+  it('sends visitors from member pages to the login form', async () => {
     const services = createFakeServices({ path: '/queue', session: makeVisitorSession() });
     renderWithServices(<AppRoot />, services);
     expect(services.navigations).toEqual(['/login?redirect=%2Fqueue']);
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('sends logged-in users from the login page to the dashboard', async () => {

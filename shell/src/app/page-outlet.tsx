@@ -1,18 +1,82 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect } from '../components/redirect';
-import { ChangePasswordPage, DashboardSettingsPage, LoginPage, RegisterPage } from '../features/account';
-import { BlogPage } from '../features/blog-page';
 import { FeedPage } from '../features/feed';
-import { FollowingPage } from '../features/following';
-import { HelpPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { AccountSettingsPage, BlogSettingsPage, NotificationSettingsPage } from '../features/settings';
 import { FollowRoute } from './follow-route';
+import {
+  AccountSettingsPage,
+  BlogPage,
+  BlogSettingsPage,
+  ChangePasswordPage,
+  DashboardSettingsPage,
+  FollowingPage,
+  HelpPage,
+  LoginPage,
+  NotificationSettingsPage,
+  RegisterPage,
+} from './pages';
+import { PageLoadBoundary } from './pages/page-load-boundary';
 import { resolveRoute } from './routes';
+import type { PageRoute } from './routes';
 import { useLocation, useSession } from './shell-services';
+
+/** The on-demand page a route shows (null: a page of the app chunk, a redirect or not found). */
+function onDemandPage(route: PageRoute): { preload(): Promise<unknown> } | null {
+  switch (route.kind) {
+    case 'login':
+      return LoginPage;
+    case 'register':
+      return RegisterPage;
+    case 'change-password':
+      return ChangePasswordPage;
+    case 'dashboard-settings':
+      return DashboardSettingsPage;
+    case 'account-settings':
+      return AccountSettingsPage;
+    case 'notification-settings':
+      return NotificationSettingsPage;
+    case 'blog-settings':
+      return BlogSettingsPage;
+    case 'following':
+      return FollowingPage;
+    case 'help':
+      return HelpPage;
+    case 'blog':
+      return BlogPage;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Fetches the chunk of the page at this address (the bootstrap awaits it before hydrating, so the
+ * first client render draws what the server drew). A failed fetch is left to the page's boundary.
+ */
+export function preloadPage(pathname: string, search: string, loggedIn: boolean): Promise<void> {
+  const page = onDemandPage(resolveRoute(pathname, search, loggedIn));
+  return page
+    ? page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 /** The page for the current location; overlays (post form, blog, messaging) keep their base page. */
 export function PageOutlet() {
+  // An on-demand page reached in the browser shows nothing new until its chunk is in (a blank
+  // main area for a moment, never a spinner flash); the header and overlays stay.
+  const { pathname } = useLocation();
+  return (
+    <PageLoadBoundary address={pathname}>
+      <Suspense fallback={<div className="shell-page-loading" aria-busy="true" />}>
+        <CurrentPage />
+      </Suspense>
+    </PageLoadBoundary>
+  );
+}
+
+function CurrentPage() {
   const { pathname, search, overlayBase } = useLocation();
   const session = useSession();
   const loggedIn = session.logged_in && session.user !== null;
