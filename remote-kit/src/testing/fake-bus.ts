@@ -1,51 +1,41 @@
-import { TOPICS, type DashBus, type Handler, type Topic, type TopicPayload } from '@dash/shared-contracts';
-
-type AnyHandler = (payload: unknown) => void;
+import type { DashBus, Topic, TopicPayload } from '@dash/shared-contracts';
+import { createBus } from '../bus';
+import type { PlatformBus } from '../bus';
 
 export interface FakeBus extends DashBus {
   /** Everything emitted, in order. */
   emitted: Array<{ topic: Topic; payload: unknown }>;
   /** Payloads emitted on one topic, in order. */
   payloads<T extends Topic>(topic: T): Array<TopicPayload<T>>;
+  /** The bus as one remote sees it (owned commands wait for their owner), recording like the rest. */
+  forRemote: PlatformBus['forRemote'];
+  ownerListens: PlatformBus['ownerListens'];
 }
 
-/** An in-memory bus with the contract's semantics: replay facts replay, commands wait for a listener. */
+/**
+ * The product's real bus (src/bus: payload validation, replay of facts, commands kept for their
+ * owner, a throwing handler isolated) that also records what was emitted, so every package's
+ * tests assert on the semantics the product runs: one test kit, no copy of the bus.
+ */
 export function createFakeBus(): FakeBus {
-  const handlers = new Map<Topic, Set<AnyHandler>>();
-  const lastValues = new Map<Topic, unknown>();
-  const pending = new Map<Topic, unknown[]>();
-  const emitted: Array<{ topic: Topic; payload: unknown }> = [];
+  const bus = createBus({ validate: true });
+  const emitted: FakeBus['emitted'] = [];
+  const record: DashBus['emit'] = (topic, payload) => {
+    emitted.push({ topic, payload });
+    bus.emit(topic, payload);
+  };
   return {
     emitted,
     payloads<T extends Topic>(topic: T) {
       return emitted.filter((e) => e.topic === topic).map((e) => e.payload as TopicPayload<T>);
     },
-    emit<T extends Topic>(topic: T, payload: TopicPayload<T>) {
-      emitted.push({ topic, payload });
-      const def = TOPICS[topic];
-      if (def.kind === 'fact' && def.replay) lastValues.set(topic, payload);
-      const set = handlers.get(topic);
-      if (def.kind === 'command' && (!set || set.size === 0)) {
-        pending.set(topic, [...(pending.get(topic) ?? []), payload]);
-        return;
-      }
-      set?.forEach((h) => h(payload));
+    emit: record,
+    on: (topic, handler) => bus.on(topic, handler),
+    last: (topic) => bus.last(topic),
+    forRemote: (name) => {
+      const view = bus.forRemote(name);
+      return { emit: record, on: view.on, last: view.last };
     },
-    on<T extends Topic>(topic: T, handler: Handler<T>) {
-      const h = handler as AnyHandler;
-      const set = handlers.get(topic) ?? new Set<AnyHandler>();
-      handlers.set(topic, set);
-      set.add(h);
-      if (lastValues.has(topic)) h(lastValues.get(topic));
-      const waiting = pending.get(topic);
-      if (waiting) {
-        pending.delete(topic);
-        waiting.forEach((payload) => h(payload));
-      }
-      return () => set.delete(h);
-    },
-    last<T extends Topic>(topic: T) {
-      return lastValues.get(topic) as TopicPayload<T> | undefined;
-    },
+    ownerListens: (topic) => bus.ownerListens(topic),
   };
 }

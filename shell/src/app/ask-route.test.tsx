@@ -6,7 +6,7 @@ describe('/blog/{name}/ask', () => {
   it('asks the blog remote for its ask form and shows the blog', () => {
     const services = createFakeServices({ path: '/blog/b%C3%A9/ask' });
     renderWithServices(<AskRoute />, services);
-    expect(services.bus.emittedOn('blog:ask')).toEqual([{ name: 'bé' }]);
+    expect(services.bus.payloads('blog:ask')).toEqual([{ name: 'bé' }]);
     expect(services.navigations).toEqual(['/blog/b%C3%A9']);
   });
 
@@ -18,7 +18,7 @@ describe('/blog/{name}/ask', () => {
     ] as const) {
       const services = createFakeServices({ path, ...(session ? { session } : {}) });
       renderWithServices(<AskRoute />, services);
-      expect(services.bus.emittedOn('blog:ask')).toEqual([]);
+      expect(services.bus.payloads('blog:ask')).toEqual([]);
       expect(services.navigations).toEqual([]);
     }
   });

@@ -14,7 +14,7 @@ describe('ShellPostCardHost', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Like' })));
     expect(services.api.calls[0]?.options?.form).toMatchObject({ id: '7', source: 'tagged' });
     expect(services.session.get().user?.liked_post_count).toBe(1235);
-    expect(services.bus.emittedOn('session:counts-changed')).toEqual([]);
+    expect(services.bus.payloads('session:counts-changed')).toEqual([]);
   });
 
   it('follows tag links with the router, without a page load', () => {

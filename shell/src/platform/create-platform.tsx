@@ -4,7 +4,7 @@ import type { Bootstrap, RemoteName, RemoteProps } from '@dash/shared-contracts'
 import type { ShellServices } from '../app/shell-services';
 import { loadSchemas } from '../lib/contract-schemas';
 import { createApiClient } from './api/create-api-client';
-import { createBus } from './bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { remoteActive } from './remotes/activity';
 import { createMountElements } from './remotes/mount-elements';
 import { planOverrides } from './remotes/override-plan';

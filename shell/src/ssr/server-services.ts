@@ -2,7 +2,7 @@ import type { ApiClient, ShellRenderInput } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
 import { createInitialBlogStore } from '../app/initial-blog';
 import { createInitialFeedStore } from '../app/initial-feed';
-import { createBus } from '../platform/bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import type { MountElements } from '../platform/remotes/mount-elements';
 import { createRemoteAppHosts } from '../platform/remotes/remote-app-hosts';
 import type { RemoteLoader } from '../platform/remotes/remote-loader';

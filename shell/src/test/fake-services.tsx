@@ -5,8 +5,8 @@ import { ShellPostCardHost } from '../app/post-card-host';
 import { ShellServicesContext } from '../app/shell-services';
 import { withCountsChange } from '../platform/session/context-counts';
 import type { ShellServices } from '../app/shell-services';
-import { createFakeBus } from './fake-bus';
-import type { FakeBus } from './fake-bus';
+import { createFakeBus } from '@dash/remote-kit/src/testing';
+import type { FakeBus } from '@dash/remote-kit/src/testing';
 import { makeSession } from './fixtures';
 
 type Responder = (options: RequestOptions<unknown> | undefined) => unknown;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { API_ROUTES } from '@dash/shared-contracts';
 import type { FeedPage as FeedPageName, Post } from '@dash/shared-contracts';
 import { FeedPage } from '../features/feed/components/feed-page';
-import type { FakeBus } from './fake-bus';
+import type { FakeBus } from '@dash/remote-kit/src/testing';
 import { createFakeServices, renderWithServices } from './fake-services';
 import type { FakeServices } from './fake-services';
 

@@ -1,3 +1,3 @@
-export { createBus, COMMAND_BUFFER_LIMIT } from './create-bus';
-export type { BusOptions } from './create-bus';
+export { createBus, COMMAND_BUFFER_LIMIT } from '@dash/remote-kit/src/bus';
+export type { BusOptions } from '@dash/remote-kit/src/bus';
 export { useBusEvent } from './use-bus-event';

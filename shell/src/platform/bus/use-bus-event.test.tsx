@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import type { ShellServices } from '../../app/shell-services';
 import { ShellServicesContext } from '../../app/shell-services';
-import { createBus } from './create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { useBusEvent } from './use-bus-event';
 
 function Unread() {

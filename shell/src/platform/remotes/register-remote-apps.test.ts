@@ -1,5 +1,5 @@
 import type { RemoteAppModule, RemoteProps } from '@dash/shared-contracts';
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { createSessionStore } from '../session/session-store';
 import { fakeApi, registry, visitorSession } from '../testing/fixtures';
 import { loggedInSession } from '../testing/fixtures';

@@ -1,5 +1,5 @@
 import type { RemoteAppModule } from '@dash/shared-contracts';
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { registry } from '../testing/fixtures';
 import { createRemoteLoader } from './remote-loader';
 import type { FederationRuntime } from './remote-loader';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { registry } from '../testing/fixtures';
 import { OverrideNotices } from './override-notices';
 import { createRemoteStatusStore } from './remote-status-store';

@@ -1,5 +1,5 @@
 import type { RemoteAppModule } from '@dash/shared-contracts';
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { simulateNavigation } from './next-navigation';
 import { createRemoteStatusStore } from './remote-status-store';
 import { wrapAppLifecycles } from './wrap-lifecycles';

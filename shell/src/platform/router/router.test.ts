@@ -1,4 +1,4 @@
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { createRouter } from './router';
 
 describe('createRouter', () => {

@@ -1,5 +1,5 @@
 import { API_ROUTES } from '@dash/shared-contracts';
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { fakeApi, loggedInSession, visitorSession } from '../testing/fixtures';
 import { createSessionStore } from './session-store';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RemoteAppModule } from '@dash/shared-contracts';
 import type { ShellServices } from '../../app/shell-services';
 import { ShellServicesContext } from '../../app/shell-services';
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import type { FederationRuntime } from '../remotes/remote-loader';
 import { createRemoteStatusStore } from '../remotes/remote-status-store';

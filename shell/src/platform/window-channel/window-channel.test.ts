@@ -1,5 +1,5 @@
 import { WINDOW_CHANNEL_PROTOCOL } from '@dash/shared-contracts';
-import { createBus } from '../bus/create-bus';
+import { createBus } from '@dash/remote-kit/src/bus';
 import { createChannelHub, flushChannel } from './fake-broadcast-channel';
 import { startWindowChannel } from './window-channel';
 

@@ -63,7 +63,7 @@ describe('DashboardSettingsPage', () => {
     const saved = makeUser({ is_sounds_enabled: false, messaging_multiple_windows: false });
     await act(async () => save.answer({ user: saved }));
     expect(services.session.get().user).toEqual(saved);
-    expect(services.bus.emittedOn('session:user-changed')).toEqual([{ user: saved }]);
+    expect(services.bus.payloads('session:user-changed')).toEqual([{ user: saved }]);
     expect(screen.getByRole('switch', { name: SOUNDS })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: SOUNDS })).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('Saved.');
@@ -90,7 +90,7 @@ describe('DashboardSettingsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your setting was not saved. You seem to be offline.');
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(services.session.get().user?.messaging_multiple_windows).toBeUndefined();
-    expect(services.bus.emittedOn('session:user-changed')).toEqual([]);
+    expect(services.bus.payloads('session:user-changed')).toEqual([]);
   });
 
   it('does not show server internals for a 5xx, and a later success clears the error', async () => {

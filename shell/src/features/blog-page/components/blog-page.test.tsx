@@ -24,14 +24,14 @@ test("shows the blog's header in its theme and its posts; Follow asks the blog r
   expect(screen.getAllByRole('article')).toHaveLength(2);
   expect(document.title).toBe('Bob the blog');
   fireEvent.click(within(header).getByRole('button', { name: 'Follow' }));
-  expect(services.bus.emittedOn('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'blog-page-header' }]);
+  expect(services.bus.payloads('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'blog-page-header' }]);
   // The fact (from any tab) flips the button.
   act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
   expect(within(header).getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
   fireEvent.click(within(header).getByRole('button', { name: 'Ask' }));
-  expect(services.bus.emittedOn('blog:ask')).toEqual([{ name: 'bob' }]);
+  expect(services.bus.payloads('blog:ask')).toEqual([{ name: 'bob' }]);
   fireEvent.click(within(header).getByRole('button', { name: 'Message' }));
-  expect(services.bus.emittedOn('messaging:open')).toEqual([{ name: 'bob', context: 'blog-network' }]);
+  expect(services.bus.payloads('messaging:open')).toEqual([{ name: 'bob', context: 'blog-network' }]);
 });
 
 test("a visitor's Follow is a link to /follow/{name}; one's own blog has no controls", async () => {

@@ -51,7 +51,7 @@ describe('DialogHost', () => {
     const { services, opener } = setup();
     act(() => services.bus.emit('dialog:open', discard));
     act(() => void key('Enter'));
-    expect(services.bus.emittedOn('dialog:closed')).toEqual([{ id: 'd1', result: 'confirm' }]);
+    expect(services.bus.payloads('dialog:closed')).toEqual([{ id: 'd1', result: 'confirm' }]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
@@ -66,7 +66,7 @@ describe('DialogHost', () => {
     key('Tab', { shiftKey: true });
     expect(screen.getByRole('button', { name: 'Nevermind' })).toHaveFocus();
     act(() => void key(' '));
-    expect(services.bus.emittedOn('dialog:closed')).toEqual([{ id: 'd1', result: 'cancel' }]);
+    expect(services.bus.payloads('dialog:closed')).toEqual([{ id: 'd1', result: 'cancel' }]);
   });
 
   it('Escape presses cancel; for a one-button alert it presses the confirm button', () => {
@@ -75,7 +75,7 @@ describe('DialogHost', () => {
     act(() => void key('Escape'));
     act(() => services.bus.emit('dialog:open', { id: 'a1', title: 'Woops :(', confirmLabel: 'OK' }));
     act(() => void key('Escape'));
-    expect(services.bus.emittedOn('dialog:closed')).toEqual([
+    expect(services.bus.payloads('dialog:closed')).toEqual([
       { id: 'd1', result: 'cancel' },
       { id: 'a1', result: 'confirm' },
     ]);
@@ -93,7 +93,7 @@ describe('DialogHost', () => {
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(services.bus.emittedOn('dialog:closed').map((c) => c.id)).toEqual(['d1', 'd2']);
+    expect(services.bus.payloads('dialog:closed').map((c) => c.id)).toEqual(['d1', 'd2']);
     expect(opener).toHaveFocus();
   });
 
@@ -104,7 +104,7 @@ describe('DialogHost', () => {
       key('Enter');
       key('Enter');
     });
-    expect(services.bus.emittedOn('dialog:closed')).toHaveLength(1);
+    expect(services.bus.payloads('dialog:closed')).toHaveLength(1);
   });
 
   it('pulls focus that leaves the dialog back to the confirm button', () => {

@@ -23,7 +23,7 @@ describe('inbox', () => {
     expect(inCard('1').queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     // The inbox's buttons are a chunk of their own (post-kit's post-footer.tsx).
     fireEvent.click(await inCard('1').findByRole('button', { name: 'Answer' }));
-    expect(services.bus.emittedOn('compose:open')).toEqual([{ mode: 'edit', postId: '1' }]);
+    expect(services.bus.payloads('compose:open')).toEqual([{ mode: 'edit', postId: '1' }]);
 
     services.api.on('post', API_ROUTES.answer, () => ({
       post: { ...ask, state: 'published' },
@@ -47,7 +47,7 @@ describe('inbox', () => {
     answerDialogs(services.bus, 'confirm');
     services.api.on('post', API_ROUTES.postDelete, () => ({ id: '1' }));
     fireEvent.click(await inCard('1').findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(services.bus.emittedOn('post:deleted')).toEqual([{ postId: '1' }]));
+    await waitFor(() => expect(services.bus.payloads('post:deleted')).toEqual([{ postId: '1' }]));
     expect(services.api.calls.at(-1)?.options?.form).toEqual({ post_id: '1', channel_id: 'alice' });
   });
 
@@ -76,7 +76,7 @@ describe('following from a post', () => {
   it('shows Follow in the header of blogs not followed and asks mfe-blog to follow', () => {
     const { services } = renderWithServices(<PostCard post={makePost({ id: '1', following: false })} position={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(services.bus.emittedOn('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'post' }]);
+    expect(services.bus.payloads('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'post' }]);
   });
 
   it('sends a visitor to /follow/{name} in the same window', () => {
@@ -87,7 +87,7 @@ describe('following from a post', () => {
     expect(screen.queryByRole('button', { name: 'More options for this post' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(assign).toHaveBeenCalledWith('/follow/bob');
-    expect(services.bus.emittedOn('blog:follow')).toEqual([]);
+    expect(services.bus.payloads('blog:follow')).toEqual([]);
     assign.mockRestore();
   });
 
@@ -97,7 +97,7 @@ describe('following from a post', () => {
     openMenu();
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Follow bob', 'Block bob']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Follow bob' }));
-    expect(services.bus.emittedOn('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'post' }]);
+    expect(services.bus.payloads('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'post' }]);
 
     // mfe-blog's optimistic fact updates every card of the blog.
     act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
@@ -105,14 +105,14 @@ describe('following from a post', () => {
     openMenu();
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Unfollow bob', 'Subscribe to bob', 'Block bob']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Subscribe to bob' }));
-    expect(services.bus.emittedOn('blog:subscribe')).toEqual([{ name: 'bob', subscribe: true }]);
+    expect(services.bus.payloads('blog:subscribe')).toEqual([{ name: 'bob', subscribe: true }]);
     act(() => services.bus.emit('blog:subscription-changed', { name: 'bob', subscribed: true, canSubscribe: true }));
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Unsubscribe from bob' }));
-    expect(services.bus.emittedOn('blog:subscribe').at(-1)).toEqual({ name: 'bob', subscribe: false });
+    expect(services.bus.payloads('blog:subscribe').at(-1)).toEqual({ name: 'bob', subscribe: false });
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Unfollow bob' }));
-    expect(services.bus.emittedOn('blog:follow').at(-1)).toEqual({ name: 'bob', follow: false, source: 'post' });
+    expect(services.bus.payloads('blog:follow').at(-1)).toEqual({ name: 'bob', follow: false, source: 'post' });
 
     // The revert fact (the follow failed) brings the Follow buttons back.
     act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: false }));
@@ -121,7 +121,7 @@ describe('following from a post', () => {
 
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Block bob' }));
-    expect(services.bus.emittedOn('blog:block')).toEqual([{ name: 'bob', postId: '1' }]);
+    expect(services.bus.payloads('blog:block')).toEqual([{ name: 'bob', postId: '1' }]);
   });
 
   it('removes a blocked blog’s posts from the page', async () => {

@@ -17,7 +17,7 @@ describe('own posts', () => {
     expect(screen.queryByRole('button', { name: 'More options for this post' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(services.bus.emittedOn('compose:open')).toEqual([{ mode: 'edit', postId: '1' }]);
+    expect(services.bus.payloads('compose:open')).toEqual([{ mode: 'edit', postId: '1' }]);
   });
 
   it('delete asks first, posts post_id and channel_id, fades the card out, then removes it', async () => {
@@ -28,7 +28,7 @@ describe('own posts', () => {
     expect(asked).toEqual([
       expect.objectContaining({ title: 'Delete this post?', confirmLabel: 'Delete', cancelLabel: 'Nevermind' }),
     ]);
-    await waitFor(() => expect(services.bus.emittedOn('post:deleted')).toEqual([{ postId: '1' }]));
+    await waitFor(() => expect(services.bus.payloads('post:deleted')).toEqual([{ postId: '1' }]));
     expect(services.api.calls.at(-1)?.options?.form).toEqual({ post_id: '1', channel_id: 'alice' });
     expect(services.session.get().blogs[0]?.post_count).toBe(2);
     expect(card('1')).toHaveClass('pk-post--leaving');
@@ -61,9 +61,9 @@ describe('own posts', () => {
     });
     fireEvent.click(inCard('1').getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(services.bus.emittedOn('toast:show')).toEqual([{ message: "You can't delete that post.", tone: 'error' }]),
+      expect(services.bus.payloads('toast:show')).toEqual([{ message: "You can't delete that post.", tone: 'error' }]),
     );
-    expect(services.bus.emittedOn('log:event')[0]?.event).toBe('post-action:forbidden');
+    expect(services.bus.payloads('log:event')[0]?.event).toBe('post-action:forbidden');
     expect(shownIds()).toEqual(['1']);
   });
 });
@@ -81,7 +81,7 @@ describe('drafts and queue', () => {
     await act(async () => fireEvent.click(inCard('7').getByRole('button', { name: 'Publish' })));
     expect(services.api.calls.at(-1)?.options?.form).toEqual({ id: '7', queue: undefined });
     expect(services.session.get().blogs[0]?.drafts_count).toBe(0);
-    expect(services.bus.emittedOn('toast:show')).toEqual([{ message: 'Published.', tone: 'success' }]);
+    expect(services.bus.payloads('toast:show')).toEqual([{ message: 'Published.', tone: 'success' }]);
     await waitFor(() => expect(shownIds()).toEqual([]));
   });
 
@@ -109,8 +109,8 @@ describe('drafts and queue', () => {
       throw new ApiError(400, 'x', [{ code: 'INVALID', detail: 'Post body empty.' }]);
     });
     await act(async () => fireEvent.click(inCard('7').getByRole('button', { name: 'Publish' })));
-    expect(services.bus.emittedOn('toast:show')).toEqual([{ message: 'Post body empty.', tone: 'error' }]);
-    expect(services.bus.emittedOn('log:event')[0]).toMatchObject({
+    expect(services.bus.payloads('toast:show')).toEqual([{ message: 'Post body empty.', tone: 'error' }]);
+    expect(services.bus.payloads('log:event')[0]).toMatchObject({
       event: 'post-action:failure',
       data: { action: 'publish', status: 400, body: [{ code: 'INVALID', detail: 'Post body empty.' }] },
     });

@@ -29,8 +29,8 @@ describe('Reblog', () => {
 
     const call = services.api.calls.find((c) => c.path === API_ROUTES.fastReblog);
     expect(call?.options?.form).toEqual({ reblog_key: 'rk1', reblog_post_id: '1', queue: undefined });
-    expect(services.bus.emittedOn('post:created')).toEqual([{ post: created }]);
-    expect(services.bus.emittedOn('toast:show')).toEqual([{ message: 'Reblogged to alice.', tone: 'success' }]);
+    expect(services.bus.payloads('post:created')).toEqual([{ post: created }]);
+    expect(services.bus.payloads('toast:show')).toEqual([{ message: 'Reblogged to alice.', tone: 'success' }]);
     expect(services.session.get().blogs[0]?.post_count).toBe(44);
     await waitFor(() => expect(shownIds()).toEqual(['90', '1']));
     expect(inCard('1').getByRole('button', { name: 'Reblog' })).toHaveClass('pk-reblog--on');
@@ -66,7 +66,7 @@ describe('Reblog', () => {
     expect(button).toHaveFocus();
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Reblog with comment' }));
-    expect(services.bus.emittedOn('compose:open')).toEqual([{ mode: 'reblog', postId: '3', reblogKey: 'k3' }]);
+    expect(services.bus.payloads('compose:open')).toEqual([{ mode: 'reblog', postId: '3', reblogKey: 'k3' }]);
   });
 
   it('is not offered when the post cannot be reblogged', () => {
@@ -94,7 +94,7 @@ describe('Reblog', () => {
     fireEvent.click(inCard('4').getByRole('button', { name: 'Reblog' }));
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Reblog now' })));
     expect(alert).toHaveBeenCalled();
-    expect(services.bus.emittedOn('post:created')).toEqual([]);
+    expect(services.bus.payloads('post:created')).toEqual([]);
     expect(inCard('4').getByRole('button', { name: 'Reblog' })).not.toHaveClass('pk-reblog--on');
     alert.mockRestore();
   });

@@ -21,7 +21,7 @@ test('a new blog is offered its first post, and blogs to follow with Follow thro
   const list = await screen.findByRole('list');
   expect(within(list).getByRole('link', { name: 'bob' })).toHaveAttribute('href', '/blog/bob');
   fireEvent.click(within(list).getByRole('button', { name: 'Follow bob' }));
-  expect(services.bus.emittedOn('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'first-run' }]);
+  expect(services.bus.payloads('blog:follow')).toEqual([{ name: 'bob', follow: true, source: 'first-run' }]);
   act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
   expect(within(list).getByRole('button', { name: 'Unfollow bob' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Blogs to follow' })).toBeInTheDocument();

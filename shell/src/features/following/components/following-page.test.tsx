@@ -22,7 +22,7 @@ test('lists the followed blogs with links to their pages; Unfollow asks the blog
   expect(document.title).toBe('Following');
   const row = screen.getByRole('link', { name: 'bob' }).closest('li') as HTMLElement;
   fireEvent.click(within(row).getByRole('button', { name: 'Unfollow bob' }));
-  expect(services.bus.emittedOn('blog:follow')).toEqual([{ name: 'bob', follow: false, source: 'following-page' }]);
+  expect(services.bus.payloads('blog:follow')).toEqual([{ name: 'bob', follow: false, source: 'following-page' }]);
   act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: false }));
   expect(within(row).getByRole('button', { name: 'Follow bob' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);

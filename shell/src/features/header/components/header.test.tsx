@@ -22,7 +22,7 @@ describe('Header', () => {
     expect(screen.getByTestId('slot-header-inbox')).toBeInTheDocument();
     expect(screen.getByTestId('slot-header-activity')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Compose a post' }));
-    expect(services.bus.emittedOn('compose:open-fast')).toEqual([{}]);
+    expect(services.bus.payloads('compose:open-fast')).toEqual([{}]);
   });
 
   it('hides the messaging slot when the user cannot message', () => {

@@ -95,7 +95,7 @@ describe('AccountSettingsPage', () => {
       const services = setup();
       await press();
       expect(within(danger()).getByText('Enter your current password.')).toBeInTheDocument();
-      expect(services.bus.emittedOn('dialog:open')).toHaveLength(0);
+      expect(services.bus.payloads('dialog:open')).toHaveLength(0);
     });
 
     it('asks with a danger dialog naming the blogs; Nevermind sends nothing', async () => {
@@ -127,9 +127,9 @@ describe('AccountSettingsPage', () => {
         options: { form: { password: 'secret pass' } },
       });
       expect(services.session.get().logged_in).toBe(false);
-      expect(services.bus.emittedOn('session:logged-out')).toEqual([{}]);
+      expect(services.bus.payloads('session:logged-out')).toEqual([{}]);
       expect(services.navigations).toEqual(['/dashboard']);
-      expect(services.bus.emittedOn('toast:show')).toEqual([{ message: 'Your account has been deleted.', tone: 'success' }]);
+      expect(services.bus.payloads('toast:show')).toEqual([{ message: 'Your account has been deleted.', tone: 'success' }]);
     });
 
     it('keeps the account and says why when the server refuses', async () => {

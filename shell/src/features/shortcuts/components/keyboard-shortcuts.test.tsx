@@ -129,13 +129,13 @@ describe('KeyboardShortcuts', () => {
     const services = setup();
     scrollY = 900 - 112;
     press('r');
-    expect(services.bus.emittedOn('compose:open')).toEqual([{ mode: 'reblog', postId: 'p2', reblogKey: 'k2' }]);
+    expect(services.bus.payloads('compose:open')).toEqual([{ mode: 'reblog', postId: 'p2', reblogKey: 'k2' }]);
   });
 
   it('r does nothing for a visitor', () => {
     const services = setup(createFakeServices({ session: makeVisitorSession() }));
     press('r');
-    expect(services.bus.emittedOn('compose:open')).toEqual([]);
+    expect(services.bus.payloads('compose:open')).toEqual([]);
   });
 
   it('Enter opens the current post’s blog, but not on a link or button', () => {
@@ -143,10 +143,10 @@ describe('KeyboardShortcuts', () => {
     act(() => articles()[1]!.focus());
     scrollY = 500 - 112;
     press('Enter');
-    expect(services.bus.emittedOn('blog:open')).toEqual([{ name: 'blog1', postId: 'p1' }]);
+    expect(services.bus.payloads('blog:open')).toEqual([{ name: 'blog1', postId: 'p1' }]);
     press('Enter', {}, screen.getAllByRole('link')[1]!);
     press('Enter', {}, screen.getAllByRole('button', { name: 'Like' })[1]!);
-    expect(services.bus.emittedOn('blog:open')).toHaveLength(1);
+    expect(services.bus.payloads('blog:open')).toHaveLength(1);
   });
 
   it('? opens the "Keyboard shortcuts" overlay; Escape closes it and returns focus', async () => {
@@ -179,7 +179,7 @@ describe('KeyboardShortcuts', () => {
     act(() => services.bus.emit('dialog:open', { id: 'x', title: 'Woops :(', confirmLabel: 'OK' }));
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
     press('Escape');
-    expect(services.bus.emittedOn('dialog:closed')).toEqual([{ id: 'x', result: 'confirm' }]);
+    expect(services.bus.payloads('dialog:closed')).toEqual([{ id: 'x', result: 'confirm' }]);
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     press('Escape');
