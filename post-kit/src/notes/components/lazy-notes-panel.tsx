@@ -1,11 +1,23 @@
 import { Component, Suspense, lazy, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { NotesPanelProps } from './notes-panel';
+import type { NotesPanel, NotesPanelProps } from './notes-panel';
 import './notes.css';
 
 // The list's code is a chunk of its own, fetched when a post's notes are first opened (or, on a
 // permalink, with the page): the feed's first page does not load it. Its CSS is here, in the main
 // chunk, so a server-rendered list is styled before the chunk arrives.
-const load = () => import(/* webpackChunkName: "post-notes" */ './notes-panel').then((m) => ({ default: m.NotesPanel }));
+type PanelModule = { default: typeof NotesPanel };
+let loaded: PanelModule | null = null;
+const load = (): PromiseLike<PanelModule> => {
+  // Once here, the chunk is handed over at once (React.lazy reads a thenable that resolves in the
+  // same call without suspending): a list opened later, or rendered on the server, never waits.
+  const ready = loaded;
+  if (ready) return { then: (onLoaded) => Promise.resolve(onLoaded ? onLoaded(ready) : ready) as never };
+  return import(/* webpackChunkName: "post-notes" */ './notes-panel').then((m) => (loaded = { default: m.NotesPanel }));
+};
+// The server renders a permalink's list in its HTML (read with JavaScript off, not streamed in later).
+if (typeof window === 'undefined') void load();
+const lazyPanel = () => lazy(load as () => Promise<PanelModule>);
+let Panel = lazyPanel();
 
 export const NOTES_CHUNK_FAILED = "The notes couldn't be loaded.";
 
@@ -41,10 +53,13 @@ function Shell({ id, children }: { id: string; children: ReactNode }) {
  * error with Try again, which downloads again (React.lazy would keep the failure).
  */
 export function LazyNotesPanel(props: NotesPanelProps) {
-  const [Panel, setPanel] = useState(() => lazy(load));
+  const [, setAttempt] = useState(0);
   return (
     <LoadBoundary
-      onRetry={() => setPanel(() => lazy(load))}
+      onRetry={() => {
+        Panel = lazyPanel();
+        setAttempt((n) => n + 1);
+      }}
       fallback={(retry) => (
         <Shell id={props.id}>
           <div role="alert" className="pk-notes__error">

@@ -42,7 +42,12 @@ export function NoteItem({ note, now }: { note: Note; now: number }) {
             {note.blog.name}
           </BlogLink>{' '}
           <NoteAction note={note} />{' '}
-          <time className="pk-note__time" dateTime={new Date(note.timestamp * 1000).toISOString()} title={age.long}>
+          <time
+            className="pk-note__time"
+            dateTime={new Date(note.timestamp * 1000).toISOString()}
+            title={age.long}
+            suppressHydrationWarning
+          >
             <span aria-hidden="true" suppressHydrationWarning>
               {age.short}
             </span>
