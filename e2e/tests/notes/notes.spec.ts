@@ -74,10 +74,18 @@ test('a like, a reblog with its comment and a reply are the notes, newest first,
   await expect(openList.getByRole('tab', { name: 'Replies 1' })).toBeVisible();
   await expect(post.getByRole('button', { name: '3 notes' })).toBeVisible();
 
-  // A opens "3 notes": all three, newest first, each under B's blog.
+  // A opens "3 notes": all three, newest first, each under B's blog. The list's code is not part of
+  // the feed's first page: it is fetched on the first open.
+  const chunks: string[] = [];
+  a.page.on('request', (r) => {
+    if (/\/post-notes\.[0-9a-f]+\.js$/.test(r.url())) chunks.push(r.url());
+  });
   await a.page.goto('/dashboard');
   const own = card(a.page, postId);
   const ownButton = own.getByRole('button', { name: '3 notes' });
+  await expect(ownButton).toBeVisible();
+  await a.page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
   await ownButton.click();
   const list = own.getByRole('region', { name: 'Notes' });
   await expect(ownButton).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
@@ -86,6 +94,7 @@ test('a like, a reblog with its comment and a reply are the notes, newest first,
     new RegExp(`${reader} reblogged this.*${comment}`),
     new RegExp(`${reader} liked this`),
   ]);
+  expect(chunks).toHaveLength(1);
   await expect(list.getByRole('link', { name: reader, exact: true }).first()).toHaveAttribute('href', `/blog/${reader}`);
   // The tabs, by keyboard: Replies keeps the reply only.
   await list.getByRole('tab', { name: 'All 3' }).focus();
