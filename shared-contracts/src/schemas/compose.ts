@@ -114,8 +114,11 @@ export const PostActionResponseSchema = z.object({
 });
 export type PostActionResponse = z.infer<typeof PostActionResponseSchema>;
 
-/** POST /svc/reply answer: the action's answer and the note the reply became (the notes list shows it). */
-export const ReplyResponseSchema = PostActionResponseSchema.extend({ note: NoteSchema });
+/**
+ * POST /svc/reply answer: the action's answer and the note the reply became (the notes list shows
+ * it). The server always sends `note`; a client reads the reply as sent without it (it was sent).
+ */
+export const ReplyResponseSchema = PostActionResponseSchema.extend({ note: NoteSchema.optional() });
 export type ReplyResponse = z.infer<typeof ReplyResponseSchema>;
 
 /** Actions that remove a post from a page (delete, deny_submission). */

@@ -24,7 +24,7 @@ export function useReply(post: Post, onSent?: (note: Note) => void) {
     const result = await run('reply', () => replyToPost(api, post, reply, likeSource(pathname())));
     if (!result.ok) return false;
     toastMessage(result.value.message || REPLY_SENT);
-    onSent?.(result.value.note);
+    if (result.value.note) onSent?.(result.value.note);
     const answered = result.value.post;
     // The server may or may not count the reply in the post it answers with; the note is there either way.
     const noteCount = Math.max(answered.note_count, post.note_count + 1);
