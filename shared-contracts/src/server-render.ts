@@ -1,6 +1,6 @@
 import type { Bootstrap } from './bootstrap';
 import type { BlogPostsResponse } from './schemas/peepr';
-import type { FeedPage, FeedResponse } from './schemas/post';
+import type { FeedPage, FeedResponse, NotesResponse } from './schemas/post';
 
 // The contract between the server's pages route and the shell's server build
 // (shell/src/ssr/render.tsx, built to shell/dist-server/render.js): issue 8's server rendering.
@@ -30,6 +30,8 @@ export interface InitialBlog {
   viewer: string | null;
   /** null: the blog or the post does not exist for this viewer (the page says so; status 404). */
   response: BlogPostsResponse | null;
+  /** A permalink's first page of notes (all kinds), open under the post; absent when not read. */
+  notes?: NotesResponse | null;
 }
 
 /** What one server render of a page needs. */

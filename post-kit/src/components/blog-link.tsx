@@ -12,6 +12,7 @@ export function BlogLink({
   children,
   id,
   target,
+  decorative,
 }: {
   name: string;
   className?: string;
@@ -19,6 +20,8 @@ export function BlogLink({
   id?: string;
   /** `_blank`: the blog opens in a new tab instead of the overlay. */
   target?: '_blank';
+  /** A second link to the same blog next to its named one (an avatar): hidden from the keyboard and screen readers. */
+  decorative?: boolean;
 }) {
   const { bus } = usePostCardHost();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -34,6 +37,7 @@ export function BlogLink({
       onClick={onClick}
       target={target}
       rel={target ? 'noopener noreferrer' : undefined}
+      {...(decorative ? { 'aria-hidden': true, tabIndex: -1 } : {})}
     >
       {children}
     </a>

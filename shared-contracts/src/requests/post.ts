@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { askQuestionProblem, cleanQuestion } from '../ask-rules';
-import { FEED_PAGES } from '../schemas/post';
+import { FEED_PAGES, NOTE_TYPES } from '../schemas/post';
 import { asObject, digits, flag, flattenGroups, oneOf, REQUEST_MAX, requireOneOf, text } from './fields';
 
 const { body, text: line, url, name, flag: code } = REQUEST_MAX;
@@ -131,9 +131,13 @@ export const FeedParamsSchema = z.object({
 });
 export const FeedQuerySchema = z.object({ tag: text(name).optional() });
 
-/** GET /svc/post/notes: a post's notes, newest first; `before` is the answer's `next` cursor. */
+/**
+ * GET /svc/post/notes: a post's notes, newest first; `before` is the answer's `next` cursor, `type`
+ * keeps one kind (the panel's Replies, Reblogs and Likes tabs).
+ */
 export const NotesQuerySchema = z.object({
   post_id: digits(),
   before: text(64).optional(),
   limit: digits().optional(),
+  type: oneOf([...NOTE_TYPES]).optional(),
 });

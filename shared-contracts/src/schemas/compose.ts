@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDITOR_TYPES } from '../constants';
 import { BlogRefSchema } from './blog';
-import { PhotoSchema, PostSchema } from './post';
+import { NoteSchema, PhotoSchema, PostSchema } from './post';
 
 /** POST /svc/media/upload answer: one stored file. `photo` is set for images. */
 export const MediaUploadResponseSchema = z.object({
@@ -113,6 +113,13 @@ export const PostActionResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type PostActionResponse = z.infer<typeof PostActionResponseSchema>;
+
+/**
+ * POST /svc/reply answer: the action's answer and the note the reply became (the notes list shows
+ * it). The server always sends `note`; a client reads the reply as sent without it (it was sent).
+ */
+export const ReplyResponseSchema = PostActionResponseSchema.extend({ note: NoteSchema.optional() });
+export type ReplyResponse = z.infer<typeof ReplyResponseSchema>;
 
 /** Actions that remove a post from a page (delete, deny_submission). */
 export const PostRemovedResponseSchema = z.object({

@@ -143,9 +143,15 @@ export const SaveResponseSchema = z.object({
 });
 export type SaveResponse = z.infer<typeof SaveResponseSchema>;
 
+/** The kinds of note a post has (issue 10, "N notes"). */
+export const NOTE_TYPES = ['like', 'reblog', 'reply'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+
 /** One note of a post (issue 10, "N notes"): a like, a reblog (with the reblogger's comment) or a reply. */
 export const NoteSchema = z.object({
-  type: z.enum(['like', 'reblog', 'reply']),
+  /** Unique within the post's notes (`{type}:{row id}`): a list's key. */
+  id: z.string(),
+  type: z.enum(NOTE_TYPES),
   /** Unix seconds. */
   timestamp: z.number().int(),
   blog: BlogRefSchema,
@@ -156,10 +162,22 @@ export const NoteSchema = z.object({
 });
 export type Note = z.infer<typeof NoteSchema>;
 
-/** GET /svc/post/notes: newest first; `next` is the cursor of the next page (null at the end). */
+/** How many notes of each kind a post has, as its notes list shows them (blocked blogs left out). */
+export const NoteCountsSchema = z.object({
+  like: z.number().int().nonnegative(),
+  reblog: z.number().int().nonnegative(),
+  reply: z.number().int().nonnegative(),
+});
+export type NoteCounts = z.infer<typeof NoteCountsSchema>;
+
+/**
+ * GET /svc/post/notes: newest first (of one `type` when asked); `next` is the cursor of the next
+ * page (null at the end); `counts` are every kind's, whatever `type` was asked.
+ */
 export const NotesResponseSchema = z.object({
   notes: z.array(NoteSchema),
   note_count: z.number().int().nonnegative(),
+  counts: NoteCountsSchema,
   next: z.string().nullable(),
 });
 export type NotesResponse = z.infer<typeof NotesResponseSchema>;

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatCount } from '@dash/shared-contracts/core';
-import type { Post } from '@dash/shared-contracts';
+import type { NotesResponse, Post } from '@dash/shared-contracts';
 import { useLoggedIn } from '../../host';
+import { LazyNotesPanel, type NoteSink } from '../../notes';
 import { useLike } from '../hooks/use-like';
 import { inboxKind } from '../lib/post-page';
 import type { PostPlace } from '../lib/post-page';
@@ -12,16 +13,33 @@ import { PostMenu } from './post-menu';
 import { ReblogMenu } from './reblog-menu';
 import { ShareButton } from './share-button';
 
+export interface PostFooterProps {
+  post: Post;
+  place: PostPlace;
+  subscribed: boolean;
+  /** The notes list starts open (a permalink shows the post's notes under it). */
+  notesOpen?: boolean;
+  /** The notes' first page, read with the post (the server's render of a permalink). */
+  initialNotes?: NotesResponse | null;
+}
+
 /**
  * Notes and the actions this viewer may take here: inbox items get the inbox buttons; own posts
  * Edit/Delete (+ Publish on drafts and queue, Promote on tagged pages); published posts Share,
  * Reply and Reblog (signed in, when the post allows it); others' posts Like and the post menu.
+ * "N notes" opens the notes list under the post (its code loads then); a reply sent from this card
+ * goes on top of the open list.
  */
-export function PostFooter({ post, place, subscribed }: { post: Post; place: PostPlace; subscribed: boolean }) {
+export function PostFooter({ post, place, subscribed, notesOpen = false, initialNotes = null }: PostFooterProps) {
   const like = useLike(post);
   const loggedIn = useLoggedIn();
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
+  const [showNotes, setShowNotes] = useState(notesOpen);
+  // The server's first page serves the first opening only: a list opened again reads afresh.
+  const [firstNotes, setFirstNotes] = useState(initialNotes);
+  const notesId = `${useId()}-notes`;
+  const noteSink = useRef<NoteSink | null>(null);
   const inbox = inboxKind(post, place);
   const published = post.state === 'published';
 
@@ -29,13 +47,23 @@ export function PostFooter({ post, place, subscribed }: { post: Post; place: Pos
     setReplying(false);
     replyButton.current?.focus();
   };
+  const toggleNotes = () => {
+    if (showNotes) setFirstNotes(null);
+    setShowNotes(!showNotes);
+  };
 
   return (
     <footer className="pk-post__footer">
       <div className="pk-post__footer-row">
-        <span className="pk-post__notes">
+        <button
+          type="button"
+          className="pk-post__notes pk-post__notes-button"
+          aria-expanded={showNotes}
+          aria-controls={showNotes ? notesId : undefined}
+          onClick={toggleNotes}
+        >
           {formatCount(like.noteCount)} {like.noteCount === 1 ? 'note' : 'notes'}
-        </span>
+        </button>
         <div className="pk-post__actions">
           {inbox && <LazyInboxActions post={post} kind={inbox} />}
           {!inbox && post.is_mine && loggedIn && <OwnPostActions post={post} place={place} />}
@@ -59,8 +87,9 @@ export function PostFooter({ post, place, subscribed }: { post: Post; place: Pos
           {loggedIn && !post.is_mine && <PostMenu post={post} subscribed={subscribed} />}
         </div>
       </div>
-      {replying && <LazyReplyBox post={post} onClose={closeReply} />}
+      {replying && <LazyReplyBox post={post} onClose={closeReply} onSent={(note) => noteSink.current?.(note)} />}
       {inbox === 'ask' && <LazyQuickAnswerBox post={post} />}
+      {showNotes && <LazyNotesPanel id={notesId} postId={post.id} initial={firstNotes} sink={noteSink} />}
     </footer>
   );
 }

@@ -152,8 +152,8 @@ describe('PostCard', () => {
     expect(
       within(footer as HTMLElement)
         .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Share', 'Reply', 'Reblog', 'More options for this post']);
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['5 notes', 'Share', 'Reply', 'Reblog', 'More options for this post']);
   });
 
   it('offers Follow in the header of a blog not followed, except in that blog’s own view (its header has one)', () => {

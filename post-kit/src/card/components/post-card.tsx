@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Post } from '@dash/shared-contracts';
+import type { NotesResponse, Post } from '@dash/shared-contracts';
 import { PostFooter, type PostPlace } from '../../actions';
 import { TypedContent, hasTitle } from '../../content';
 import { ReblogTrail } from '../../trail';
@@ -22,6 +22,8 @@ export function PostCard({
   place = {},
   subscribed = false,
   leaving = false,
+  notesOpen = false,
+  initialNotes = null,
 }: {
   post: Post;
   position: number;
@@ -31,6 +33,10 @@ export function PostCard({
   /** Whether the viewer subscribes to the post's blog, as far as this page has heard. */
   subscribed?: boolean;
   leaving?: boolean;
+  /** Its notes list starts open (a permalink); "N notes" opens and closes it everywhere. */
+  notesOpen?: boolean;
+  /** The notes' first page when the page read it with the post (the server's render of a permalink). */
+  initialNotes?: NotesResponse | null;
 }) {
   // The same post may show twice on a page (the feed and the blog overlay): ids come from React.
   const id = useId();
@@ -64,7 +70,7 @@ export function PostCard({
         )}
       </div>
       <PostTags tags={post.tags} />
-      <PostFooter post={post} place={place} subscribed={subscribed} />
+      <PostFooter post={post} place={place} subscribed={subscribed} notesOpen={notesOpen} initialNotes={initialNotes} />
     </article>
   );
 }

@@ -106,6 +106,43 @@ describe('server-rendered pages', () => {
     expect(afterLogin).toMatchObject({ status: 302, location: '/dashboard' });
   });
 
+  it("renders a permalink with its notes open, for a visitor too, and their data; a private post's for its owner only", async () => {
+    const post = await createPost(ann, 'ann', { 'post[one]': 'Noted morning' });
+    expect((await ben.post('/svc/like', { id: post.id })).status).toBe(200);
+    const replied = await ben.post('/svc/reply', {
+      post_id: post.id,
+      reply_text: 'Lovely <b>light</b>',
+      tumblelog_key: post.reblog_key,
+    });
+    expect(replied.status).toBe(200);
+    // The list's code resolves a moment after the renderer loads: the first render may stream it in
+    // later (React's Suspense), every later one writes it in place, readable without JavaScript.
+    await page(visitor, `/blog/ann/post/${post.id}`);
+    const { status, body } = await page(visitor, `/blog/ann/post/${post.id}`);
+    expect(body).not.toContain('<template id="B:');
+    expect(status).toBe(200);
+    const root = rootOf(body);
+    expect(root).toContain('aria-label="Notes"');
+    expect(root).toContain('aria-expanded="true"');
+    expect(root).toContain('Lovely &lt;b&gt;light&lt;/b&gt;');
+    expect(root).toContain('href="/blog/ben"');
+    const data = /<script type="application\/json" id="dash-initial-blog">(.*?)<\/script>/s.exec(body)?.[1];
+    const initial = JSON.parse(data ?? 'null');
+    expect(initial.notes.notes.map((n: { type: string }) => n.type)).toEqual(['reply', 'like']);
+    expect(initial.notes.counts).toEqual({ like: 1, reblog: 0, reply: 1 });
+
+    const secret = await createPost(ann, 'ann', { 'post[one]': 'Secret noted', 'post[state]': 'private' });
+    const own = await page(ann, `/blog/ann/post/${secret.id}`);
+    expect(own.status).toBe(200);
+    expect(rootOf(own.body)).toContain('No notes yet.');
+    for (const who of [ben, visitor]) {
+      const other = await page(who, `/blog/ann/post/${secret.id}`);
+      expect(other.status).toBe(404);
+      expect(other.body).not.toContain('Secret noted');
+      expect(other.body).not.toContain('"notes"');
+    }
+  });
+
   it('escapes user text in the rendered HTML and in the feed data', async () => {
     await createPost(ann, 'ann', { 'post[one]': '</script><script>alert(1)</script>' });
     const { body } = await page(visitor, '/explore');

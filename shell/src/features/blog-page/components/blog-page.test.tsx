@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { API_ROUTES } from '@dash/shared-contracts';
+import { makeNote, notesPage } from '@dash/post-kit/src/testing';
 import { createInitialBlogStore } from '../../../app/initial-blog';
 import { createFakeServices, renderWithServices } from '../../../test/fake-services';
 import { blogPostsAnswer, makeBlog, makePost, makeVisitorSession } from '../../../test/fixtures';
@@ -66,8 +67,14 @@ test('a permalink shows the post, then more from the blog as links to their page
       ? { ...blogPostsAnswer('bob'), posts: [makePost({ id: '7', content: { title: 'Seven' } })] }
       : { ...blogPostsAnswer('bob'), posts: [makePost({ id: '7' }), makePost({ id: '8', content: { title: 'Eight' } })] },
   );
+  services.api.on('get', API_ROUTES.postNotes, () => notesPage([makeNote('reply', 'dan', 1, { reply_text: 'Nice one' })]));
   renderWithServices(<BlogPage name="bob" postId="7" />, services);
   expect(await screen.findByRole('feed', { name: 'Post' })).toBeInTheDocument();
+  // Its notes are open under it (their code is a chunk: the region is a placeholder until the tabs show).
+  expect(await screen.findByRole('button', { name: /notes?$/ })).toHaveAttribute('aria-expanded', 'true');
+  await screen.findByRole('tablist', { name: 'Show notes' });
+  expect(await within(screen.getByRole('region', { name: 'Notes' })).findByText('Nice one')).toBeInTheDocument();
+  expect(services.api.calls.find((c) => c.path === API_ROUTES.postNotes)?.options?.query).toEqual({ post_id: '7' });
   const more = await screen.findByRole('navigation', { name: 'More from Bob the blog' });
   expect(within(more).getByRole('link', { name: 'Eight' })).toHaveAttribute('href', '/blog/bob/post/8');
   expect(within(more).queryByRole('link', { name: /Seven/ })).not.toBeInTheDocument();
@@ -91,6 +98,28 @@ test("hydrates from the server's first page for the same viewer without fetching
   renderWithServices(<BlogPage name="bob" />, services);
   expect(screen.getAllByRole('article')).toHaveLength(2);
   expect(services.api.calls).toEqual([]);
+});
+
+test("a permalink hydrates its notes from the server's page without asking; a card's post:updated shows", async () => {
+  const base = createFakeServices();
+  const viewer = base.session.get().user?.name ?? null;
+  const post = makePost({ id: '7', note_count: 1 });
+  const initial = {
+    name: 'bob',
+    postId: '7',
+    viewer,
+    response: { ...blogPostsAnswer('bob'), posts: [post] },
+    notes: notesPage([makeNote('like', 'ben', 1)]),
+  };
+  const services = { ...base, initialBlog: createInitialBlogStore(initial) };
+  base.api.on('get', API_ROUTES.blogPosts, () => blogPostsAnswer('bob'));
+  renderWithServices(<BlogPage name="bob" postId="7" />, services);
+  await screen.findByRole('tablist', { name: 'Show notes' });
+  const notes = screen.getByRole('region', { name: 'Notes' });
+  expect(within(notes).getByRole('link', { name: 'ben' })).toHaveAttribute('href', '/blog/ben');
+  expect(services.api.calls.filter((c) => c.path !== API_ROUTES.blogPosts)).toEqual([]);
+  act(() => services.bus.emit('post:updated', { post: { ...post, note_count: 2 } }));
+  expect(screen.getByRole('button', { name: '2 notes' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('titles', () => {

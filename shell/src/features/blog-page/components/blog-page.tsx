@@ -11,8 +11,9 @@ import './blog-page.css';
 
 /**
  * A blog's page (issue 10): /blog/{name} (its posts, infinite), /blog/{name}/tagged/{tag} and the
- * permalink /blog/{name}/post/{id} (the post, then more from the blog). The server renders the header
- * and the first posts, so a visitor reads them with JavaScript off; the browser hydrates the same.
+ * permalink /blog/{name}/post/{id} (the post with its notes open, then more from the blog). The server
+ * renders the header, the first posts and a permalink's first notes, so a visitor reads them with
+ * JavaScript off; the browser hydrates the same.
  */
 export function BlogPage(route: BlogPageRef) {
   const state = useBlogPosts(route);
@@ -47,7 +48,15 @@ export function BlogPage(route: BlogPageRef) {
       ) : (
         <div role="feed" aria-label={listLabel} aria-busy={state.status === 'loading'} className="shell-blog-page__posts">
           {state.posts.map((post, i) => (
-            <PostCard key={post.id} post={post} position={i + 1} setSize={state.status === 'end' ? state.posts.length : -1} />
+            <PostCard
+              key={post.id}
+              post={post}
+              position={i + 1}
+              setSize={state.status === 'end' ? state.posts.length : -1}
+              // The permalink: the post, its notes open under it, then more from the blog (issue 10).
+              notesOpen={permalink}
+              initialNotes={permalink ? state.notes : null}
+            />
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@dash/shared-contracts/core';
-import type { Blog, Post } from '@dash/shared-contracts';
+import type { Blog, NotesResponse, Post } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import type { FeedStatus } from '../../feed';
 import { getBlogPosts } from '../api/get-blog-posts';
@@ -13,10 +13,12 @@ export interface BlogPostsState {
   nextOffset: number | null;
   status: FeedStatus | 'missing';
   error: string | null;
+  /** A permalink's first page of notes, when the server read it with the post. */
+  notes: NotesResponse | null;
 }
 
 const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try again later.';
-const START: BlogPostsState = { blog: null, posts: [], nextOffset: 0, status: 'idle', error: null };
+const START: BlogPostsState = { blog: null, posts: [], nextOffset: 0, status: 'idle', error: null, notes: null };
 
 /**
  * A blog page's posts (its posts, a tag's, or one post): the server's first page when it rendered
@@ -38,6 +40,7 @@ export function useBlogPosts(route: BlogPageRef) {
       nextOffset: next,
       status: next === null ? 'end' : 'idle',
       error: null,
+      notes: first.notes ?? null,
     };
   });
   const stateRef = useRef(state);
@@ -58,7 +61,7 @@ export function useBlogPosts(route: BlogPageRef) {
         const known = new Set(s.posts.map((p) => p.id));
         const posts = [...s.posts, ...res.posts.filter((p) => !known.has(p.id))];
         const next = postId ? null : res.next_offset;
-        return { blog: res.tumblelog, posts, nextOffset: next, status: next === null ? 'end' : 'idle', error: null };
+        return { ...s, blog: res.tumblelog, posts, nextOffset: next, status: next === null ? 'end' : 'idle', error: null };
       });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -86,6 +89,17 @@ export function useBlogPosts(route: BlogPageRef) {
     () =>
       bus.on('blog:follow-changed', ({ name: changed, following }) =>
         setState((s) => (s.blog && s.blog.name === changed ? { ...s, blog: { ...s.blog, following } } : s)),
+      ),
+    [bus],
+  );
+
+  // A post's card announces what changed it (a reply's note count, an edit): the page shows the new post.
+  useEffect(
+    () =>
+      bus.on('post:updated', ({ post }) =>
+        setState((s) =>
+          s.posts.some((p) => p.id === post.id) ? { ...s, posts: s.posts.map((p) => (p.id === post.id ? post : p)) } : s,
+        ),
       ),
     [bus],
   );

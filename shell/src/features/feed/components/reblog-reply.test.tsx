@@ -5,6 +5,7 @@ import { renderWithServices } from '../../../test/fake-services';
 import { makePost } from '../../../test/fixtures';
 import { card, inCard, renderFeed, shownIds } from '../../../test/post-action-helpers';
 import { PostCard } from '@dash/post-kit';
+import { makeNote } from '@dash/post-kit/src/testing';
 
 const mine = { name: 'alice', uuid: 't:alice', title: 'A', avatar_url: '/a.png', url: 'http://x/alice' };
 
@@ -104,7 +105,8 @@ describe('Reply', () => {
   it('toggles a one-line box that sends on Enter and counts the note', async () => {
     const post = makePost({ id: '5', note_count: 999, reblog_key: 'k5' });
     const { services } = await renderFeed([post]);
-    services.api.on('post', API_ROUTES.reply, () => ({ post }));
+    const note = makeNote('reply', 'alice', 1, { reply_text: 'nice one' });
+    services.api.on('post', API_ROUTES.reply, () => ({ post, message: 'Your reply was sent.', note }));
     const reply = inCard('5').getByRole('button', { name: 'Reply' });
     fireEvent.click(reply);
     expect(reply).toHaveAttribute('aria-expanded', 'true');
@@ -119,6 +121,7 @@ describe('Reply', () => {
       options: { form: { reply_text: 'nice one', post_id: '5', tumblelog: 'bob', tumblelog_key: 'k5', source: 'dashboard' } },
     });
     expect(inCard('5').getByText('1,000 notes')).toBeInTheDocument();
+    expect(services.bus.emittedOn('toast:show')).toEqual([{ message: 'Your reply was sent.', tone: 'success' }]);
     expect(inCard('5').queryByRole('textbox')).not.toBeInTheDocument();
     expect(reply).toHaveFocus();
   });
