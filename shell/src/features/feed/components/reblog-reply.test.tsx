@@ -121,7 +121,7 @@ describe('Reply', () => {
       options: { form: { reply_text: 'nice one', post_id: '5', tumblelog: 'bob', tumblelog_key: 'k5', source: 'dashboard' } },
     });
     expect(inCard('5').getByText('1,000 notes')).toBeInTheDocument();
-    expect(services.bus.emittedOn('toast:show')).toEqual([{ message: 'Your reply was sent.', tone: 'success' }]);
+    expect(services.bus.payloads('toast:show')).toEqual([{ message: 'Your reply was sent.', tone: 'success' }]);
     expect(inCard('5').queryByRole('textbox')).not.toBeInTheDocument();
     expect(reply).toHaveFocus();
   });
