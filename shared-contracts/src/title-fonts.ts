@@ -55,26 +55,11 @@ const ROUNDED = '"Arial Rounded MT Bold", "Varela Round", "Trebuchet MS", "DejaV
  */
 const FONTSOURCE_VERSION = '5.3.0';
 
-/** A font-family list with each face once (the stacks repeat a face the entry already names). */
-const uniqueFaces = (faces: string[]) => {
-  const seen = new Set<string>();
-  return faces
-    .flatMap((list) => list.split(','))
-    .map((face) => face.trim())
-    .filter((face) => {
-      const key = face.replace(/"/g, '').toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .join(', ');
-};
-
 /** A catalogue entry; `webfont` names the served face's package folder and its CSS family. */
 const font = (name: string, kind: TitleFont['kind'], stack: string, webfont?: { path: string; family: string }): TitleFont => ({
   name,
   kind,
-  family: uniqueFaces([`"${name}"`, ...(webfont ? [`"${webfont.family}"`] : []), stack]),
+  family: webfont && webfont.family !== name ? `"${name}", "${webfont.family}", ${stack}` : `"${name}", ${stack}`,
   ...(webfont ? { webfont: { path: webfont.path, version: FONTSOURCE_VERSION } } : {}),
 });
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TITLE_FONTS } from '@dash/shared-contracts/core';
 import { TitleFontField } from './title-font-field';
 
@@ -81,7 +81,7 @@ describe('the title font picker', () => {
   it('shows every option without IntersectionObserver', async () => {
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
     await renderPicker();
-    expect(fontLinks()).toHaveLength(TITLE_FONTS.filter((f) => f.webfont).length);
+    await waitFor(() => expect(fontLinks()).toHaveLength(TITLE_FONTS.filter((f) => f.webfont).length));
   });
 
   it('chooses a font with a click on its name (the arrow keys: e2e, in a real browser)', async () => {
