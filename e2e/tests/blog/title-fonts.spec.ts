@@ -61,7 +61,10 @@ test('a person picks a web title font in the settings and their blog shows its t
   await picker.getByRole('radio', { name: 'Old Standard' }).check();
   expect((await stylesheet).status()).toBe(200);
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByRole('heading', { level: 2 })).toHaveCSS('font-family', /^"Old Standard", "Old Standard TT"/);
+  await expect(preview.getByRole('heading', { level: 2, name: user.blogName, exact: true })).toHaveCSS(
+    'font-family',
+    /^"Old Standard", "Old Standard TT"/,
+  );
   await expect.poll(() => faceLoaded(page, FACE, 700)).toBe(true);
   await expect(picker.getByText('Old Standard', { exact: true })).toHaveCSS('font-weight', '700');
 
@@ -72,7 +75,7 @@ test('a person picks a web title font in the settings and their blog shows its t
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(serious, serious.join('\n')).toEqual([]);
 
-  await page.getByRole('radio', { name: 'Regular' }).check();
+  await page.getByRole('radio', { name: 'Regular', exact: true }).check();
   const saved = page.waitForResponse(
     (r) => r.url().endsWith(`/svc/settings/blog/${user.blogName}`) && r.request().method() === 'POST',
   );
