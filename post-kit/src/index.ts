@@ -16,3 +16,4 @@ export { POST_ACTION_ALERT, externalNavigation, followPageUrl, likeSource, type 
 export { isPlainLeftClick } from './lib/navigation';
 export { loadOnce } from './lib/load-once';
 export { useHydrated } from './lib/use-hydrated';
+export { holdTitleFontStylesheet, useTitleFontStylesheet } from './lib/title-font-stylesheet';

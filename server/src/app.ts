@@ -17,6 +17,7 @@ import media from './plugins/app/media';
 import registry from './plugins/app/registry';
 import scheduler from './plugins/app/scheduler';
 import secret from './plugins/app/secret';
+import titleFonts from './plugins/app/title-fonts';
 import routes from './routes';
 
 export type AppOptions = Partial<AppConfig>;
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(media);
   await app.register(registry);
   await app.register(scheduler);
+  await app.register(titleFonts);
 
   await app.register(routes);
   return app;

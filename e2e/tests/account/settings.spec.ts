@@ -38,8 +38,8 @@ test('a person changes their blog title and colours and sees them on the blog pa
   await page.getByLabel('Title', { exact: true }).fill('Midnight Kitchen');
   await page.getByLabel('Background colour', { exact: true }).fill('#1a2b3c');
   await page.getByLabel('Title colour', { exact: true }).fill('#ffd166');
-  await page.getByLabel('Title font').selectOption('Courier New');
-  await page.getByRole('radio', { name: 'Square' }).check();
+  await page.getByRole('group', { name: 'Title font' }).getByRole('radio', { name: 'Courier New' }).check();
+  await page.getByRole('radio', { name: 'Square', exact: true }).check();
   // The preview follows before anything is saved.
   await expect(preview.getByRole('heading', { name: 'Midnight Kitchen' })).toBeVisible();
   await expect(preview.locator('header')).toHaveCSS('background-color', 'rgb(26, 43, 60)');

@@ -6,3 +6,22 @@ export const TinyLinkParamsSchema = z.object({ code: text(16) });
 
 /** GET /{rootPostUrlHash}: the route's regex already shapes it. */
 export const ShortCodeParamsSchema = z.object({ code: text(16) });
+
+/** A folder or file name under /fonts/: lower-case words joined by hyphens, nothing else (no dots, no slashes). */
+const FONT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * GET /fonts/{path}/{file} (spec 3 §7 "Font stylesheets"): a title font's `stylesheet.css` or one of
+ * the woff2 files it names. Only the served names can match, so no path can leave the font's folder.
+ */
+export const TitleFontFileParamsSchema = z.object({
+  path: z.string().max(64).regex(FONT_NAME),
+  // At most 96: Fastify's router answers 414 itself past 100 characters.
+  file: z
+    .string()
+    .max(96)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:css|woff2)$/),
+});
+
+/** The optional ?v={version} of a title font's addresses (a cache key: the current one is cached for good). */
+export const TitleFontFileQuerySchema = z.object({ v: text(32).optional() });

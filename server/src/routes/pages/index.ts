@@ -15,10 +15,11 @@ import { splitAtRoot, streamShellPage, withTitle } from './render-page';
 import { shellRendererSource, type ShellRenderer } from './shell-renderer';
 import { EMBED_SCRIPT } from './embed-script';
 import { postMetaTags } from './post-meta';
+import { titleFontHeadTags } from './title-font-head';
 import { parseShortCode, SHORT_CODE_ROUTE } from '../../lib/short-code';
 import { findVisiblePost, visibleTo } from '../../repositories/visible-posts';
 
-const NOT_PAGES = ['/svc', '/services', '/mfe', '/shell', '/media'];
+const NOT_PAGES = ['/svc', '/services', '/mfe', '/shell', '/media', '/fonts'];
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
@@ -111,6 +112,9 @@ export default fp(
           route.kind === 'feed' ? await firstFeedPage(app.db, request.auth ?? null, route, session.current_blog) : null;
         const blogPage = route.kind === 'blog' ? await firstBlogPage(app.db, request.auth ?? null, route) : null;
         if (blogPage) status = blogPage.status;
+        const theme = blogPage?.initial?.response?.tumblelog.theme;
+        const fontTags = theme ? titleFontHeadTags(app.titleFonts, theme) : '';
+        if (fontTags) html = html.replace('</head>', () => `${fontTags}</head>`);
         // Settings of a blog that is not the viewer's own: the page says "Page not found" (the shell's PageOutlet).
         const notOwn = route.kind === 'blog-settings' && !session.blogs.some((b) => b.name === route.name);
         if (route.kind === 'not-found' || notOwn) status = 404;

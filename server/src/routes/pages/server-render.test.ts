@@ -143,6 +143,39 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("links the title font's stylesheet, and preloads its file, in the head of that blog's pages only", async () => {
+    const settings = (body: Record<string, unknown>) =>
+      ann.post('/svc/settings/blog/ann', JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+    expect((await settings({ title_font: 'Old Standard', title_font_weight: 'bold' })).status).toBe(200);
+    const preload =
+      '<link rel="preload" href="/fonts/old-standard-tt/old-standard-tt-latin-700-normal.woff2?v=5.3.0" as="font" type="font/woff2" crossorigin>';
+    const stylesheet =
+      '<link rel="stylesheet" href="/fonts/old-standard-tt/stylesheet.css?v=5.3.0" data-title-font="Old Standard">';
+    for (const client of [visitor, ann, ben]) {
+      const blog = await page(client, '/blog/ann');
+      expect(blog.status).toBe(200);
+      expect(headOf(blog.body)).toContain(preload + stylesheet);
+    }
+    const postId = feedDataOf((await page(visitor, '/explore')).body).response.posts[0].id;
+    expect(headOf((await page(visitor, `/blog/ann/post/${postId}`)).body)).toContain(stylesheet);
+    expect(headOf((await page(visitor, '/blog/ann/tagged/mornings')).body)).toContain(stylesheet);
+
+    // Regular weight: the regular file.
+    expect((await settings({ title_font_weight: 'regular' })).status).toBe(200);
+    expect(headOf((await page(visitor, '/blog/ann')).body)).toContain('old-standard-tt-latin-400-normal.woff2?v=5.3.0');
+
+    // Pages without that title: none.
+    for (const url of ['/dashboard', '/explore', '/blog/ben', '/settings/blog/ann', '/blog/nobody-here']) {
+      expect([url, (await page(ann, url)).body.includes('/fonts/')]).toEqual([url, false]);
+    }
+    // A hidden title, and a font without a web font: none.
+    expect((await settings({ show_title: false })).status).toBe(200);
+    expect((await page(visitor, '/blog/ann')).body).not.toContain('/fonts/');
+    expect((await settings({ show_title: true, title_font: 'Georgia' })).status).toBe(200);
+    expect((await page(visitor, '/blog/ann')).body).not.toContain('/fonts/');
+  });
+
   it('escapes user text in the rendered HTML and in the feed data', async () => {
     await createPost(ann, 'ann', { 'post[one]': '</script><script>alert(1)</script>' });
     const { body } = await page(visitor, '/explore');

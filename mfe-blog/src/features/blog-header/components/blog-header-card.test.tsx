@@ -20,7 +20,7 @@ function ratioOn(colour: string, background: string): number {
 // alex-cooks as seeded (server/src/db/seed/people.ts): its link colour is 4.26:1 on its background.
 const ALEX_THEME = { background_color: '#fff8ee', title_color: '#7a3b12', link_color: '#c2571a' };
 
-async function openBlog(theme: Partial<typeof ALEX_THEME>) {
+async function openBlog(theme: Partial<ReturnType<typeof fakeBlogEntity>['theme']>) {
   const base = fakeBlogEntity('alex-cooks');
   const blog = fakeBlogEntity('alex-cooks', {
     theme: { ...base.theme, ...theme },
@@ -61,5 +61,36 @@ describe('BlogHeaderCard colours', () => {
     const scroll = header.parentElement;
     expect(scroll?.style.getPropertyValue('--blog-muted')).toBe(header.style.getPropertyValue('--blog-muted'));
     expect(scroll?.style.getPropertyValue('--blog-danger')).toBe(header.style.getPropertyValue('--blog-danger'));
+  });
+});
+
+describe('BlogHeaderCard title font', () => {
+  const fontLinks = () => [...document.head.querySelectorAll('link[data-title-font]')].map((l) => l.getAttribute('href'));
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("draws the title in the catalogue's stack and links its web font's stylesheet while the overlay shows it", async () => {
+    jest.useFakeTimers();
+    try {
+      const { view } = await openBlog({ title_font: 'Old Standard', title_font_weight: 'regular' });
+      const title = screen.getByRole('heading', { name: "alex-cooks's place" });
+      expect(title.style.fontFamily).toMatch(/^"Old Standard", "Old Standard TT", /);
+      expect(title.style.fontWeight).toBe('400');
+      expect(fontLinks()).toEqual(['/fonts/old-standard-tt/stylesheet.css?v=5.3.0']);
+      view.unmount();
+      act(() => jest.runAllTimers());
+      expect(fontLinks()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('links nothing for a system font or a hidden title', async () => {
+    await openBlog({ title_font: 'Georgia' });
+    expect(screen.getByRole('heading', { name: "alex-cooks's place" }).style.fontFamily).toMatch(/^"?Georgia"?, "DejaVu Serif"/);
+    cleanup();
+    await openBlog({ title_font: 'Garamond', show_title: false });
+    expect(fontLinks()).toEqual([]);
   });
 });

@@ -1,21 +1,23 @@
 import { useMemo } from 'react';
+import { useTitleFontStylesheet } from '@dash/post-kit';
+import { titleFontFamily } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
 import { BlogActions } from './blog-actions';
 import { safeDescriptionHtml } from '../lib/safe-description';
 import { themedColours, themedColourVars } from '../lib/themed-colours';
 
-const FALLBACK_FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
 /**
  * The blog header card: header image, avatar, title and description in the blog's theme. Theme
  * colours are user-chosen, so every text colour on the theme background goes through
- * readableColour (at least 4.5:1 there).
+ * readableColour (at least 4.5:1 there). The title is drawn in the catalogue's stack for its font
+ * (shared-contracts titleFontFamily) and, for a served web font, links its stylesheet while it shows.
  */
 export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string }) {
   const { theme } = blog;
   const description = useMemo(() => safeDescriptionHtml(blog.description, blog.url), [blog.description, blog.url]);
   const showImage = theme.show_header_image && Boolean(theme.header_image);
   const colours = useMemo(() => themedColours(theme), [theme]);
+  useTitleFontStylesheet(theme.show_title ? theme.title_font : null);
 
   return (
     <header className="blog-header-card" style={themedColourVars(colours)}>
@@ -35,7 +37,7 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
           className={theme.show_title ? 'blog-header-title' : 'blog-visually-hidden'}
           style={{
             color: colours.title,
-            fontFamily: `"${theme.title_font.replace(/"/g, '')}", ${FALLBACK_FONTS}`,
+            fontFamily: titleFontFamily(theme.title_font),
             fontWeight: theme.title_font_weight === 'bold' ? 700 : 400,
           }}
         >

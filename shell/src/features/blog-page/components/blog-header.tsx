@@ -3,6 +3,7 @@ import { titleFontFamily } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { isPlainLeftClick } from '../../../lib/navigation';
+import { useTitleFontStylesheet } from '../../../lib/title-font-stylesheet';
 
 /** The blog's theme as CSS variables for its header and page. */
 export function themeStyle(blog: Blog): CSSProperties {
@@ -26,13 +27,15 @@ export function focusStyle(focus: { x: number; y: number } | undefined): CSSProp
  * title and description in the blog's theme, and its controls: Follow / Unfollow (exactly one; a
  * visitor's goes to /follow/{name}), Ask (blogs that take asks: the blog remote's ask form; a
  * visitor's goes to /blog/{name}/ask, which asks them to log in first) and Message (for blogs that
- * take messages, not one's own).
+ * take messages, not one's own). A title in a served web font links that font's stylesheet while it
+ * shows (the server's blog page has it in its head already; the settings preview gets it here).
  */
 export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLevel?: 1 | 2 }) {
   const { bus, router } = useShellServices();
   const session = useSession();
   const loggedIn = session.logged_in && session.user !== null;
   const { theme } = blog;
+  useTitleFontStylesheet(theme.show_title ? theme.title_font : null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const followHref = `/follow/${encodeURIComponent(blog.name)}`;
   return (

@@ -130,3 +130,23 @@ test('titles', () => {
   ).toBe('A photo post | Bob the blog');
   expect(blogPageTitle({ name: 'bob', postId: '1' }, { ...blogPostsAnswer('bob'), posts: [] })).toBe('A post from Bob the blog');
 });
+
+test("links the title's web font stylesheet while the page shows it, and drops it when the page goes", async () => {
+  jest.useFakeTimers();
+  try {
+    const fontLinks = () => [...document.head.querySelectorAll('link[data-title-font]')].map((l) => l.getAttribute('href'));
+    const services = createFakeServices();
+    services.api.on('get', API_ROUTES.blogPosts, () =>
+      blogPostsAnswer('bob', { theme: { ...makeBlog('bob').theme, title_font: 'Bodoni', title_font_weight: 'regular' } }),
+    );
+    const { unmount } = renderWithServices(<BlogPage name="bob" />, services);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Bob the blog' })).closest('header') as HTMLElement;
+    expect(header.style.getPropertyValue('--blog-title-font')).toMatch(/^"Bodoni", "Bodoni Moda", /);
+    expect(fontLinks()).toEqual(['/fonts/bodoni-moda/stylesheet.css?v=5.3.0']);
+    unmount();
+    act(() => jest.runAllTimers());
+    expect(fontLinks()).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+});

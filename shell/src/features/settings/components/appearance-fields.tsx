@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import { TITLE_FONTS } from '@dash/shared-contracts/core';
 import { SettingSwitch } from '../../account';
 import type { BlogSettingsState } from '../hooks/use-blog-settings';
 import { ChoiceField } from './choice-field';
 import { ColourField } from './colour-field';
+import { TitleFontField } from './title-font-field';
 
 const SHOW = [
   { key: 'show_header_image', label: 'Show the header image' },
@@ -14,7 +13,6 @@ const SHOW = [
 
 /** Theme colours, title font and weight, avatar shape and what the header shows. */
 export function AppearanceFields({ state }: { state: BlogSettingsState }) {
-  const fontId = useId();
   const { view, errors } = state;
   if (!view) return null;
   return (
@@ -42,26 +40,12 @@ export function AppearanceFields({ state }: { state: BlogSettingsState }) {
           onChange={(v) => state.set('link_color', v)}
         />
       </div>
-      <div className="shell-field">
-        <label htmlFor={fontId} className="shell-field__label">
-          Title font
-        </label>
-        <select
-          id={fontId}
-          className="shell-field__input"
-          value={view.title_font}
-          onChange={(event) => state.set('title_font', event.target.value)}
-        >
-          {/* A font stored before the catalogue stays choosable until it is changed. */}
-          {!TITLE_FONTS.some((f) => f.name === view.title_font) && <option value={view.title_font}>{view.title_font}</option>}
-          {TITLE_FONTS.map((font) => (
-            <option key={font.name} value={font.name}>
-              {font.name}
-            </option>
-          ))}
-        </select>
-        {errors.title_font && <p className="shell-field__error">{errors.title_font}</p>}
-      </div>
+      <TitleFontField
+        value={view.title_font}
+        weight={view.title_font_weight}
+        error={errors.title_font}
+        onChange={(name) => state.set('title_font', name)}
+      />
       <ChoiceField
         legend="Title weight"
         name="title_font_weight"

@@ -84,7 +84,8 @@ describe('BlogSettingsPage', () => {
     await setup();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'New name' } });
     fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#112233' } });
-    fireEvent.change(screen.getByLabelText('Title font'), { target: { value: 'Courier New' } });
+    const fonts = await screen.findByRole('group', { name: 'Title font' });
+    fireEvent.click(within(fonts).getByRole('radio', { name: 'Courier New' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Square' }));
     const header = within(preview()).getByRole('heading', { name: 'New name' }).closest('header')!;
     expect(header.style.getPropertyValue('--blog-bg')).toBe('#112233');

@@ -8,6 +8,7 @@ import { BlogSettingsForm } from './blog-settings-form';
 import { PicturesSection } from './pictures-section';
 import { SharingSection } from './sharing-section';
 import { SettingsStatus } from './settings-status';
+import { preloadTitleFontPicker } from './title-font-field';
 import './settings.css';
 
 /**
@@ -20,6 +21,8 @@ export function BlogSettingsPage({ name }: { name: string }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The font picker's chunk comes down while the settings load.
+  useEffect(preloadTitleFontPicker, []);
   const { loaded } = state;
 
   return (
