@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { titleFontStylesheetHref } from '@dash/shared-contracts/core';
+// By path, not the shared core: a remote bundles its own copy, so it works beside an older shell.
+import { titleFontStylesheetHref } from '@dash/shared-contracts/src/title-fonts';
 
 /**
  * The page's count of what shows a title in a link's font. It lives on the link itself, so the
