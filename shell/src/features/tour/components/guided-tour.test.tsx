@@ -144,6 +144,16 @@ describe('the guided tour', () => {
     expect(screen.getByText('Step 1 of 1')).toBeInTheDocument();
   });
 
+  it('leaves out a later step whose remote fails during the tour: the count follows', () => {
+    placeAnchors();
+    renderWithServices(<GuidedTour onRemoved={jest.fn()} />, services());
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    act(() => document.querySelector('[data-remote-slot="header-inbox"]')?.setAttribute('data-remote-state', 'failed'));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip the tour' })).not.toBeInTheDocument();
+  });
+
   it('skips a step whose anchor goes away while the tour is on (the remote failed meanwhile)', async () => {
     placeAnchors();
     renderWithServices(<GuidedTour onRemoved={jest.fn()} />, services());

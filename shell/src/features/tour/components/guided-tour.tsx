@@ -40,6 +40,17 @@ export default function GuidedTour({ onRemoved }: GuidedTourProps) {
   const step = steps.find((s) => s.id === state.steps[state.index]) ?? null;
   const open = state.phase === 'open';
 
+  // At every step, the steps still to come whose anchors have gone meanwhile are left out.
+  const later = state.steps.slice(state.index + 1).join(' ');
+  useEffect(() => {
+    if (!open || later === '') return;
+    const gone = later.split(' ').filter((id) => {
+      const def = steps.find((s) => s.id === id);
+      return !def || findAnchor(def.anchor) === null;
+    });
+    if (gone.length > 0) dispatch({ type: 'drop-later', ids: gone });
+  }, [open, state.index, later, steps]);
+
   const popoverRef = useRef<HTMLDivElement>(null);
   const missing = useCallback(() => dispatch({ type: 'anchor-missing' }), []);
   const layout = useTourLayout(step, popoverRef, open, missing);

@@ -46,6 +46,14 @@ describe('the tour machine (spec 3 §4: open, then removing, then removed)', () 
     expect(middle).toEqual({ phase: 'open', steps: ['compose', 'messaging'], index: 1, outcome: null });
   });
 
+  it('leaves out later steps whose anchors are gone by now, never the current or earlier ones', () => {
+    const state = run(three(), { type: 'ok' }, { type: 'drop-later', ids: ['compose', 'blog', 'messaging'] });
+    expect(state).toEqual({ phase: 'open', steps: ['compose', 'blog'], index: 1, outcome: null });
+    expect(run(state, { type: 'ok' })).toMatchObject({ phase: 'removing', outcome: 'finished' });
+    const same = three();
+    expect(tourReducer(same, { type: 'drop-later', ids: ['nothing'] })).toBe(same);
+  });
+
   it('a missing last step finishes a tour whose earlier steps were seen', () => {
     const state = run(three(), { type: 'ok' }, { type: 'ok' }, { type: 'anchor-missing' });
     expect(state).toMatchObject({ phase: 'removing', steps: ['compose', 'blog'], index: 1, outcome: 'finished' });

@@ -24,6 +24,8 @@ export type TourAction =
   | { type: 'scrolled-away' }
   /** The current step's anchor is not in the page (its remote failed or is absent): skip it, never break. */
   | { type: 'anchor-missing' }
+  /** Later steps whose anchors are gone by now (a remote failed meanwhile): left out, so the count is right. */
+  | { type: 'drop-later'; ids: readonly string[] }
   /** The removal animation is over. */
   | { type: 'removed' };
 
@@ -49,6 +51,10 @@ export function tourReducer<Id extends string>(state: TourState<Id>, action: Tou
       return removing(state, 'skipped');
     case 'scrolled-away':
       return removing(state, 'scrolled-away');
+    case 'drop-later': {
+      const steps = state.steps.filter((id, i) => i <= state.index || !action.ids.includes(id));
+      return steps.length === state.steps.length ? state : { ...state, steps };
+    }
     case 'anchor-missing': {
       const steps = state.steps.filter((_, i) => i !== state.index);
       if (state.index < steps.length) return { ...state, steps };
