@@ -237,4 +237,18 @@ describe('the guided tour', () => {
     );
     expect(s.replaceUser).not.toHaveBeenCalled();
   });
+
+  it('a tour that breaks goes quietly: reported, removed, the page untouched', () => {
+    placeAnchors();
+    // A session the tour cannot read (no blog list) makes it throw while rendering.
+    const broken = createFakeServices({
+      session: makeSession({ user: makeUser({ tour_done: false }), blogs: null as unknown as [] }),
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onRemoved = jest.fn();
+    renderWithServices(<GuidedTour onRemoved={onRemoved} />, broken);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onRemoved).toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith('[error-report] the guided tour failed', expect.any(TypeError));
+  });
 });

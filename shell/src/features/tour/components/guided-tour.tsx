@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import { Component, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useSession, useShellServices } from '../../../app/shell-services';
 import { useFocusTrap, useReturnFocus } from '../../dialogs';
@@ -21,13 +21,37 @@ export interface GuidedTourProps {
   onRemoved: () => void;
 }
 
+class TourBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    // A broken tour is no reason to break the page: reported, and it goes.
+    console.error('[error-report] the guided tour failed', error);
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The lazy chunk's entry: the tour, inside a boundary of its own. */
+export default function GuidedTourChunk(props: GuidedTourProps) {
+  return (
+    <TourBoundary onError={props.onRemoved}>
+      <GuidedTour {...props} />
+    </TourBoundary>
+  );
+}
+
 /**
  * The guided tour (spec 3 §2 screen 19, §4, §5; issue 10): one popover at a time over dim glass, each
  * pointing at a part of the page, OK to go on, Skip or Escape to stop. Steps whose anchor is not in
  * the page are left out. When it ends (the last OK, a skip, or scrolling the glass away) the server
  * is told, so it shows once; then it fades out (removing) and is gone (removed).
  */
-export default function GuidedTour({ onRemoved }: GuidedTourProps) {
+export function GuidedTour({ onRemoved }: GuidedTourProps) {
   const { api, session: sessionStore } = useShellServices();
   const session = useSession();
   const { pathname } = useLocation();

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { ApiError } from '@dash/shared-contracts/core';
 import { useShellServices } from '../../../app/shell-services';
 import { TROUBLE_MESSAGE } from '../../account';
-import { setTourDone } from '../api/set-tour-done';
-import { requestTour } from '../lib/tour-requests';
 
 export const TAKE_TOUR_AGAIN = 'Take the tour again';
 export const TOUR_RESTART_FAILED = "The tour didn't start.";
 
 /**
- * The help page's way back into the guided tour: the server forgets that it was taken (so a reload
- * still shows it until it is finished again), then the dashboard opens with the tour on it.
+ * The help page's way back into the guided tour (lib/restart-tour.ts, loaded on the click with the
+ * tour's chunk), then the dashboard opens with the tour on it.
  */
 export function TakeTourAgain() {
   const { api, session, router } = useShellServices();
@@ -21,8 +19,8 @@ export function TakeTourAgain() {
     setBusy(true);
     setError(null);
     try {
-      session.replaceUser(await setTourDone(api, false));
-      requestTour();
+      const { restartTour } = await import(/* webpackChunkName: "tour" */ '../lib/restart-tour');
+      await restartTour(api, session);
       router.navigate('/dashboard');
     } catch (err) {
       const reason = err instanceof ApiError && err.status < 500 ? err.userMessage : TROUBLE_MESSAGE;

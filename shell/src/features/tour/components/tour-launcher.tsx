@@ -1,28 +1,21 @@
-import { Component, Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation, useSession } from '../../../app/shell-services';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { tourRequests } from '../lib/tour-requests';
+import type { GuidedTourProps } from './guided-tour';
 
-// The tour is its own chunk: a user who has taken it never downloads it.
-const loadTour = () => import(/* webpackChunkName: "tour" */ './guided-tour');
-let LazyTour = lazy(loadTour);
-
-class TourBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    // A tour that cannot load is no reason to disturb the page: reported, and nothing shows.
-    console.error('[error-report] the guided tour failed to load', error);
-    LazyTour = lazy(loadTour);
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+type Tour = ComponentType<GuidedTourProps>;
+let loading: Promise<Tour> | null = null;
+/** The tour is its own chunk (`tour`): a user who has taken it never downloads it. A failure is retried next time. */
+const loadTour = (): Promise<Tour> =>
+  (loading ??= import(/* webpackChunkName: "tour" */ './guided-tour').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
 
 /** The dashboard a tour starts on: the page itself, not a conversation or an overlay over it. */
 const onPlainDashboard = (pathname: string, search: string, overlayBase: string | null | undefined) =>
@@ -32,7 +25,7 @@ const onPlainDashboard = (pathname: string, search: string, overlayBase: string 
  * Decides whether the guided tour shows (issue 10: once, for a new account): a signed-in user whose
  * session says `tour_done: false`, on the dashboard, after hydration (the server never renders it).
  * Once started it stays over the pages its steps lead to until it ends; closed, it does not come back
- * in this page's life unless the help page asks for it again.
+ * in this page's life unless the help page asks for it again. Kept small: it is in the first page's JS.
  */
 export function TourLauncher() {
   const session = useSession();
@@ -41,6 +34,7 @@ export function TourLauncher() {
   const requests = useSyncExternalStore(tourRequests.subscribe, tourRequests.get, () => 0);
   const [running, setRunning] = useState(false);
   const [closed, setClosed] = useState(false);
+  const [Tour, setTour] = useState<Tour | null>(null);
   const user = session.logged_in ? session.user : null;
 
   useEffect(() => {
@@ -48,23 +42,27 @@ export function TourLauncher() {
   }, [requests]);
   const due = hydrated && user?.tour_done === false && !closed && onPlainDashboard(pathname, search, overlayBase);
   useEffect(() => {
-    if (due) setRunning(true);
+    if (!due) return;
+    setRunning(true);
+    loadTour().then(
+      (loaded) => setTour(() => loaded),
+      (error: unknown) => {
+        // A tour that cannot load is no reason to disturb the page: reported, and nothing shows.
+        console.error('[error-report] the guided tour failed to load', error);
+        setRunning(false);
+        setClosed(true);
+      },
+    );
   }, [due]);
   // Logged out (here or in another tab): the tour goes with the account.
   useEffect(() => {
     if (!user) setRunning(false);
   }, [user]);
 
-  if (!running || !user) return null;
+  if (!running || !user || !Tour) return null;
   const close = () => {
     setRunning(false);
     setClosed(true);
   };
-  return (
-    <TourBoundary onError={close}>
-      <Suspense fallback={null}>
-        <LazyTour key={user.name} onRemoved={close} />
-      </Suspense>
-    </TourBoundary>
-  );
+  return <Tour key={user.name} onRemoved={close} />;
 }
