@@ -36,11 +36,16 @@ export interface TestUser {
   blogName: string;
 }
 
-/** Registers a fresh user (logged in afterwards, in this page's context). */
-export async function registerUser(page: Page, prefix = 'e2e'): Promise<TestUser> {
+/**
+ * Registers a fresh user (logged in afterwards, in this page's context). A new account's dashboard
+ * opens with the guided tour; tests of other features start as an account that has taken it
+ * (`POST /svc/tour/done`), the tour's own tests pass `{ tour: true }` to meet it.
+ */
+export async function registerUser(page: Page, prefix = 'e2e', { tour = false }: { tour?: boolean } = {}): Promise<TestUser> {
   const blogName = uniqueName(prefix);
   const user = { email: `${blogName}@example.test`, password: 'correct horse battery', blogName };
   await apiPost(page.request, '/svc/account/register', { email: user.email, password: user.password, blog_name: user.blogName });
+  if (!tour) await apiPost(page.request, '/svc/tour/done', { done: 'true' });
   return user;
 }
 

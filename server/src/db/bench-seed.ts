@@ -79,8 +79,8 @@ export async function buildBenchWorld(file: string, options: BenchOptions = {}):
   const theme = JSON.stringify(DEFAULT_THEME);
   tx(() => {
     const user = db.prepare(
-      `INSERT INTO users (id, name, email, password_hash, password_salt, primary_blog_id, is_verified_email, polling_token, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      `INSERT INTO users (id, name, email, password_hash, password_salt, primary_blog_id, is_verified_email, polling_token, created_at, tour_done)
+       VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, 1)`,
     );
     const blog = db.prepare(
       `INSERT INTO blogs (id, uuid, name, title, description, avatar, theme, owner_user_id, mention_key, created_at)

@@ -25,6 +25,8 @@ export interface UsersTable {
   messaging_multiple_windows: Generated<Bool>;
   /** Migration 014: JSON of the notification switches that differ from the defaults. */
   notification_settings: Generated<string>;
+  /** Migration 016: the guided tour was finished or skipped (POST /svc/tour/done); 0 for a new account. */
+  tour_done: Generated<Bool>;
 }
 
 export interface BlogsTable {

@@ -80,6 +80,15 @@ export async function markMessagingTutorialSeen(db: Executor, userId: number): P
   await db.updateTable('users').set({ has_seen_messaging_tutorial: 1 }).where('id', '=', userId).execute();
 }
 
+/** POST /svc/tour/done: the guided tour was finished or skipped, or is to be taken again (migration 016). */
+export async function setTourDone(db: Executor, userId: number, done: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ tour_done: done ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** POST /svc/settings/dashboard: only the given preferences change (migration 012). */
 export async function updateDashboardSettings(
   db: Executor,

@@ -18,6 +18,7 @@ import session from './svc/session';
 import settings from './svc/settings';
 import share from './svc/share';
 import social from './svc/social';
+import tour from './svc/tour';
 
 // Route files mirror the URL paths. fp keeps them in the root scope so the not-found handler of
 // routes/pages covers the whole server.
@@ -27,6 +28,7 @@ export default fp(
     await app.register(accountVerify);
     await app.register(session);
     await app.register(settings);
+    await app.register(tour);
     await app.register(post);
     await app.register(postNotes);
     await app.register(postActions);

@@ -33,7 +33,16 @@ export const LOGIN_CANDIDATES = 3;
 
 export async function createAccount(
   db: Executor,
-  input: { email: string; password: string; name: string; verified: boolean; createdAt?: number; pollingToken?: string },
+  input: {
+    email: string;
+    password: string;
+    name: string;
+    verified: boolean;
+    createdAt?: number;
+    pollingToken?: string;
+    /** An account that has taken the guided tour already (the demo world's); a new account has not. */
+    tourDone?: boolean;
+  },
 ): Promise<number> {
   const { hash, salt } = await hashPassword(input.password);
   return insertUser(db, {
@@ -49,6 +58,7 @@ export async function createAccount(
     language: 'en_US',
     polling_token: input.pollingToken ?? randomToken(24),
     created_at: input.createdAt ?? nowSeconds(),
+    tour_done: input.tourDone ? 1 : 0,
   });
 }
 

@@ -16,6 +16,8 @@ export const API_ROUTES = {
   changePassword: '/svc/account/password',
   switchBlog: '/svc/session/current_blog',
   dashboardSettings: '/svc/settings/dashboard',
+  /** The guided tour was finished or skipped (`{ done: true }`), or is to be taken again (`{ done: false }`). */
+  tourDone: '/svc/tour/done',
   // Settings pages (issue 10 item 8; server/README.md "Settings").
   changeEmail: '/svc/settings/account/email',
   deleteAccount: '/svc/settings/account/delete',

@@ -12,3 +12,10 @@ export const EmptyRequestSchema = z.object({});
 
 /** POST /svc/session/current_blog: SwitchBlogRequestSchema with a bound on the name. */
 export const CurrentBlogRequestSchema = z.object({ tumblelog: z.string().min(1).max(REQUEST_MAX.name) });
+
+/**
+ * POST /svc/tour/done: `{ done: true }` when the guided tour was finished or skipped, `{ done: false }`
+ * to take it again (the help page). The signed-in user's own flag only: no other key.
+ */
+export const TourDoneRequestSchema = z.object({ done: z.boolean() }).strict();
+export type TourDoneRequest = z.infer<typeof TourDoneRequestSchema>;

@@ -22,6 +22,11 @@ export const UserSchema = z.object({
    * user's choice in /settings/dashboard). Absent from older servers: one window at a time.
    */
   messaging_multiple_windows: z.boolean().optional(),
+  /**
+   * The guided tour (spec 3 §2 screen 19) was finished or skipped (POST /svc/tour/done). The shell
+   * shows the tour once, to a user with `false`; absent (an older server) means not shown.
+   */
+  tour_done: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -116,5 +121,9 @@ export const DashboardSettingsRequestSchema = z
 export type DashboardSettingsRequest = z.infer<typeof DashboardSettingsRequestSchema>;
 export const DashboardSettingsResponseSchema = z.object({ user: UserSchema });
 export type DashboardSettingsResponse = z.infer<typeof DashboardSettingsResponseSchema>;
+
+/** POST /svc/tour/done answers the user as it is now (`tour_done` set), like the dashboard settings. */
+export const TourDoneResponseSchema = z.object({ user: UserSchema });
+export type TourDoneResponse = z.infer<typeof TourDoneResponseSchema>;
 
 export const SwitchBlogRequestSchema = z.object({ tumblelog: z.string().min(1) });

@@ -2,6 +2,7 @@ import { DialogHost } from '../features/dialogs';
 import { Header } from '../features/header/components/header';
 import { KeyboardShortcuts } from '../features/shortcuts';
 import { ToastRegion } from '../features/toast/components/toast-region';
+import { TourLauncher } from '../features/tour';
 import { AskRoute } from './ask-route';
 import { PageOutlet } from './page-outlet';
 import { ShellPostCardHost } from './post-card-host';
@@ -27,6 +28,7 @@ export default function AppRoot() {
       <ToastRegion />
       <DialogHost />
       <KeyboardShortcuts />
+      <TourLauncher />
     </div>
   );
 }

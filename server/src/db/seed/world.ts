@@ -50,6 +50,7 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
       verified: true,
       createdAt: now - 400 * DAY_SECONDS + ui * DAY_SECONDS,
       pollingToken: random.hex(32),
+      tourDone: true,
     });
     for (const [bi, b] of user.blogs.entries()) {
       const uuid = `t:${random.hex(8)}-${random.hex(4)}-${random.hex(4)}-${random.hex(12)}`;

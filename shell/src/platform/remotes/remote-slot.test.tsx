@@ -65,12 +65,16 @@ describe('RemoteSlot', () => {
       if (calls === 1) throw new Error('offline');
       return moduleWith({ 'header-inbox': inbox });
     });
-    render(h.wrap(<h.RemoteSlot slot="header-inbox" />));
+    const view = render(h.wrap(<h.RemoteSlot slot="header-inbox" />));
+    const slot = () => view.container.querySelector('[data-remote-slot="header-inbox"]');
     const notice = await screen.findByRole('status', { name: 'Messaging is unavailable right now' });
     expect(notice.getAttribute('title')).toBe('Messaging is unavailable right now');
+    // The state the guided tour reads: a failed slot is no anchor.
+    expect(slot()?.getAttribute('data-remote-state')).toBe('failed');
     await act(async () => simulateNavigation());
     expect(await screen.findByRole('button', { name: 'Inbox' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(slot()?.getAttribute('data-remote-state')).toBe('mounted'));
   });
 
   it('shows the notice when the widget throws while mounting', async () => {

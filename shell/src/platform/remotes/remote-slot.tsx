@@ -158,6 +158,7 @@ export function createRemoteSlot(deps: Deps): (props: RemoteSlotProps) => React.
       <div
         className={['shell-remote-slot', className].filter(Boolean).join(' ')}
         data-remote-slot={slot}
+        data-remote-state={failed ? 'failed' : mounted ? 'mounted' : 'waiting'}
         onPointerEnter={demandIt}
         onPointerDown={demandIt}
         onFocus={demandIt}

@@ -29,6 +29,7 @@ export function AccountButton() {
         ref={buttonRef}
         type="button"
         className="shell-header__icon-button shell-account__button"
+        data-tour-anchor="account"
         aria-label={unread > 0 ? `Account, ${unread} unread` : 'Account'}
         aria-haspopup="dialog"
         aria-expanded={open}

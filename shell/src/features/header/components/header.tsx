@@ -30,6 +30,7 @@ export function Header() {
         <button
           type="button"
           className="shell-header__menu-button"
+          data-tour-anchor="menu"
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls="shell-header-nav"

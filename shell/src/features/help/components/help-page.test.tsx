@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { renderWithServices } from '../../../test/fake-services';
+import { createFakeServices, renderWithServices } from '../../../test/fake-services';
+import { makeVisitorSession } from '../../../test/fixtures';
 import { HelpPage } from './help-page';
 
 test('the help page names every keyboard shortcut and links to the pages it mentions', () => {
@@ -15,4 +16,13 @@ test('the help page names every keyboard shortcut and links to the pages it ment
     ['Change password', '/settings/password'],
   ])
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+});
+
+test('a member can take the guided tour again; a visitor is not offered it', () => {
+  const member = renderWithServices(<HelpPage />);
+  expect(screen.getByRole('heading', { name: 'The guided tour' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Take the tour again' })).toBeEnabled();
+  member.unmount();
+  renderWithServices(<HelpPage />, createFakeServices({ session: makeVisitorSession() }));
+  expect(screen.queryByRole('button', { name: 'Take the tour again' })).not.toBeInTheDocument();
 });

@@ -1,18 +1,30 @@
 import { useEffect } from 'react';
+import { useSession } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
 import { SHORTCUTS } from '../../shortcuts';
+import { TakeTourAgain } from '../../tour';
 import './help.css';
 
 export const HELP_TITLE = 'Help';
 
 /** /help (spec 3 drawer link): how the product works, in short, with links to where things are. */
 export function HelpPage() {
+  const session = useSession();
+  const member = session.logged_in && session.user !== null;
   useEffect(() => {
     document.title = HELP_TITLE;
   }, []);
   return (
     <article className="shell-help" aria-labelledby="shell-help-title">
       <h1 id="shell-help-title">{HELP_TITLE}</h1>
+
+      {member && (
+        <section aria-labelledby="help-tour">
+          <h2 id="help-tour">The guided tour</h2>
+          <p>A short walk through posting, your blog&apos;s look and messages, on your dashboard.</p>
+          <TakeTourAgain />
+        </section>
+      )}
 
       <section aria-labelledby="help-posting">
         <h2 id="help-posting">Posting</h2>
