@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import type { BlogPreviewHoverProps } from '../blog-preview';
 import { usePostCardHost } from '../host';
 import { isPlainLeftClick } from '../lib/navigation';
 
@@ -12,6 +13,7 @@ export function BlogLink({
   children,
   id,
   target,
+  preview,
 }: {
   name: string;
   className?: string;
@@ -19,6 +21,8 @@ export function BlogLink({
   id?: string;
   /** `_blank`: the blog opens in a new tab instead of the overlay. */
   target?: '_blank';
+  /** Hovering the name opens the blog's popover (useBlogPreview's `hover`). */
+  preview?: BlogPreviewHoverProps;
 }) {
   const { bus } = usePostCardHost();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -34,6 +38,7 @@ export function BlogLink({
       onClick={onClick}
       target={target}
       rel={target ? 'noopener noreferrer' : undefined}
+      {...preview}
     >
       {children}
     </a>

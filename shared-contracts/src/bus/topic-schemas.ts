@@ -84,7 +84,6 @@ export const TOPIC_SCHEMAS = {
     z.object({ action: z.enum(['leave', 'close']), name: BlogName }),
   ]),
 
-
   'dialog:open': z.object({
     /** Chosen by the asker; the answer comes back as dialog:closed with the same id. */
     id: z.string().min(1),

@@ -17,7 +17,11 @@ const posts = {} as Record<'old' | 'loved' | 'liked' | 'newest' | 'secret' | 'dr
 
 const popover = async (who: Client, name = 'ann', query = '') => {
   const res = await who.get(`/svc/tumblelog_popover/${name}${query}`);
-  return { status: res.status, json: res.json, body: res.status === 200 ? BlogPopoverResponseSchema.parse(res.json.response) : null };
+  return {
+    status: res.status,
+    json: res.json,
+    body: res.status === 200 ? BlogPopoverResponseSchema.parse(res.json.response) : null,
+  };
 };
 const ids = (body: { highlighted_posts: Array<{ id: string }> } | null) => (body?.highlighted_posts ?? []).map((p) => p.id);
 
@@ -68,7 +72,12 @@ it("answers the blog's header data with the viewer's relationship to it", async 
   expect((await popover(visitor)).body?.tumblelog).toMatchObject({ name: 'ann', following: false, is_mine: false });
   expect((await popover(ann)).body?.tumblelog).toMatchObject({ name: 'ann', is_mine: true });
   expect((await ben.post('/svc/follow', { tumblelog: 'ann' })).status).toBe(200);
-  expect((await popover(ben)).body?.tumblelog).toMatchObject({ name: 'ann', following: true, can_subscribe: true, is_mine: false });
+  expect((await popover(ben)).body?.tumblelog).toMatchObject({
+    name: 'ann',
+    following: true,
+    can_subscribe: true,
+    is_mine: false,
+  });
   // Messaging reads the same call for a blog's identity.
   const { json } = await popover(ben);
   expect(MessagingBlogLookupSchema.parse(json.response).tumblelog.uuid).toEqual(expect.any(String));
