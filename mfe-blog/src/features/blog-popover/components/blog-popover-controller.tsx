@@ -23,6 +23,8 @@ export function BlogPopoverController() {
   useBusEvent('blog:popover', (command) => {
     if (command.action === 'open' && command.via === 'press') {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    } else if (command.action === 'open' && machine.get().request?.name !== command.name) {
+      returnFocus.current = null;
     }
     machine.command(command);
   });

@@ -150,12 +150,18 @@ export function BlogPopoverLayer({ state, machine, cache, returnFocus, focusedRe
       {...{ [POPOVER_LAYER_ATTRIBUTE]: '' }}
       onPointerEnter={(event) => onPointer(event, true)}
       onPointerLeave={(event) => onPointer(event, false)}
-      onPointerDown={() => machine.pressInside()}
       onFocus={() => machine.focusIn()}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <PopoverBody name={name} kind={kind} cache={cache} onOpenBlog={openBlog} onOpenPost={openPost} />
+      <PopoverBody
+        name={name}
+        kind={kind}
+        cache={cache}
+        onOpenBlog={openBlog}
+        onOpenPost={openPost}
+        onBusyChange={machine.setBusy}
+      />
     </div>,
     document.body,
   );

@@ -12,13 +12,15 @@ interface PopoverBodyProps {
   cache: PopoverCache;
   onOpenBlog: (event: MouseEvent<HTMLAnchorElement>) => void;
   onOpenPost: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Its follow change is under way (or waits for its confirmation). */
+  onBusyChange: (busy: boolean) => void;
 }
 
 /**
  * The blog's header card (its theme, Follow or Unfollow), and for the popover the strip of its
  * highlighted posts under a bar loader; the blog card is the header alone.
  */
-export function PopoverBody({ name, kind, cache, onOpenBlog, onOpenPost }: PopoverBodyProps) {
+export function PopoverBody({ name, kind, cache, onOpenBlog, onOpenPost, onBusyChange }: PopoverBodyProps) {
   const { state, stripLoading, retry } = usePopoverData(name, cache);
   if (state.status === 'missing') return <p className="blog-popover__message">This blog doesn't exist.</p>;
   if (state.status === 'error') {
@@ -49,7 +51,7 @@ export function PopoverBody({ name, kind, cache, onOpenBlog, onOpenPost }: Popov
   }
   return (
     <>
-      <PopoverHeader blog={state.data.tumblelog} kind={kind} onOpenBlog={onOpenBlog} />
+      <PopoverHeader blog={state.data.tumblelog} kind={kind} onOpenBlog={onOpenBlog} onBusyChange={onBusyChange} />
       {strip}
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import type { Blog } from '@dash/shared-contracts';
 import { useRemote } from '@dash/remote-kit';
 import { safeDescriptionHtml, themedColours, themedColourVars } from '../../blog-header';
@@ -12,6 +12,7 @@ interface PopoverHeaderProps {
   blog: Blog;
   kind: PopoverKind;
   onOpenBlog: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onBusyChange: (busy: boolean) => void;
 }
 
 /**
@@ -21,9 +22,11 @@ interface PopoverHeaderProps {
  * everywhere (the unfollow confirmation, a visitor sent to /follow/{name}). The blog card (spec 3 §2
  * screen 17) always shows avatar, name, title and description.
  */
-export function PopoverHeader({ blog, kind, onOpenBlog }: PopoverHeaderProps) {
+export function PopoverHeader({ blog, kind, onOpenBlog, onBusyChange }: PopoverHeaderProps) {
   const { session } = useRemote();
   const relationship = useRelationship(blog);
+  const busy = relationship.followPending;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const { theme } = blog;
   const colours = useMemo(() => themedColours(theme), [theme]);
   const description = useMemo(() => safeDescriptionHtml(blog.description, blog.url), [blog.description, blog.url]);

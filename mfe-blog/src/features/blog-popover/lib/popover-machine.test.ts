@@ -49,6 +49,16 @@ it('stays open while the pointer is in it, and closes 300 ms after the pointer l
   expect(shown()).toBe('bob:open');
 });
 
+it('stays while the pointer rests on the trigger, whatever else happens (its follow change ends)', () => {
+  const { machine, shown } = setup();
+  machine.command(open('bob'));
+  machine.setBusy(false);
+  machine.setBusy(true);
+  machine.setBusy(false);
+  jest.advanceTimersByTime(5000);
+  expect(shown()).toBe('bob:open');
+});
+
 it('the same blog asked again cancels the close; another blog replaces it at once', () => {
   const { machine, shown } = setup();
   machine.command(open('bob'));
@@ -84,7 +94,7 @@ it('a press pins it and asks for focus; pinned, only a dismissal closes it', () 
   expect(machine.get().focusRequest).toBe(1);
 });
 
-it('a hover card pressed inside (Follow) is pinned; focus inside keeps one open', () => {
+it('focus inside keeps it; so does a follow change under way, after which it may close', () => {
   const { machine, shown } = setup();
   machine.command(open('bob', 'focus'));
   machine.focusIn();
@@ -96,10 +106,18 @@ it('a hover card pressed inside (Follow) is pinned; focus inside keeps one open'
   expect(shown()).toBe('bob:closing');
   jest.advanceTimersByTime(250);
   machine.command(open('bob'));
-  machine.pressInside();
+  machine.pointerEnter();
+  machine.setBusy(true); // Unfollow pressed: its confirmation takes the pointer and focus
   machine.pointerLeave();
-  jest.advanceTimersByTime(1000);
+  machine.focusOut();
+  jest.advanceTimersByTime(5000);
   expect(shown()).toBe('bob:open');
+  machine.setBusy(false);
+  jest.advanceTimersByTime(299);
+  expect(shown()).toBe('bob:open');
+  jest.advanceTimersByTime(1);
+  expect(shown()).toBe('bob:closing');
+  machine.command(open('bob'));
   machine.command({ action: 'close', name: 'bob' });
   expect(shown()).toBe('bob:closing');
 });

@@ -16,7 +16,7 @@ export interface PopoverState {
   request: PopoverRequest | null;
   /** `closing`: fading out, removed `BLOG_POPOVER.removeDelayMs` later (spec 3 §4, §9). */
   phase: 'open' | 'closing';
-  /** Opened by a press or pressed inside: only Escape, a click outside or Tab out close it. */
+  /** Opened by a press: only Escape, a click outside or Tab out close it. */
   pinned: boolean;
   /** Goes up each time focus should move into it (a press on its trigger). */
   focusRequest: number;
@@ -28,13 +28,18 @@ const CLOSED: PopoverState = { request: null, phase: 'open', pinned: false, focu
  * When the blog popover (or blog card) shows and goes (spec 3 §4 "Blog-card popover": it closes
  * 300 ms after the pointer leaves, then is removed 250 ms later). One at a time; a request for
  * another blog replaces it at once. Pointer and focus inside keep it; a leave of the trigger closes it
- * 300 ms later unless the pointer or focus went into it; a pinned one closes only when dismissed.
+ * 300 ms later unless the pointer or focus went into it (or its follow change is under way); a
+ * pinned one closes only when dismissed.
  * Pure state and timers, so the timings are tested with fake timers.
  */
 export function createPopoverMachine(onChange: (state: PopoverState) => void) {
   let state = CLOSED;
   let pointerInside = false;
   let focusInside = false;
+  /** A follow change of its blog is under way or waits for its confirmation. */
+  let busy = false;
+  /** The trigger was left (or the popover itself, after the pointer or focus came in). */
+  let left = false;
   let closeTimer: ReturnType<typeof setTimeout> | null = null;
   let removeTimer: ReturnType<typeof setTimeout> | null = null;
   let nextKey = 1;
@@ -50,7 +55,7 @@ export function createPopoverMachine(onChange: (state: PopoverState) => void) {
   };
   const remove = () => {
     clearTimers();
-    pointerInside = focusInside = false;
+    pointerInside = focusInside = busy = false;
     set({ ...CLOSED, focusRequest: state.focusRequest });
   };
   /** Closes now: the fade starts, the removal follows. */
@@ -61,7 +66,8 @@ export function createPopoverMachine(onChange: (state: PopoverState) => void) {
     removeTimer = setTimeout(remove, BLOG_POPOVER.removeDelayMs);
   };
   const closeLater = () => {
-    if (!state.request || state.pinned || pointerInside || focusInside || closeTimer || state.phase === 'closing') return;
+    if (!left || !state.request || state.pinned || pointerInside || focusInside || busy || closeTimer) return;
+    if (state.phase === 'closing') return;
     closeTimer = setTimeout(() => {
       closeTimer = null;
       dismiss();
@@ -80,20 +86,22 @@ export function createPopoverMachine(onChange: (state: PopoverState) => void) {
         const press = command.via === 'press';
         const focusRequest = press ? state.focusRequest + 1 : state.focusRequest;
         const { request } = state;
+        left = false;
         if (request && request.name === command.name && request.kind === command.kind) {
           keep();
           set({ pinned: state.pinned || press, focusRequest });
           return;
         }
         clearTimers();
-        pointerInside = focusInside = false;
+        pointerInside = focusInside = busy = false;
         const next = { name: command.name, kind: command.kind, anchor: command.anchor, key: nextKey++ };
         set({ request: next, phase: 'open', pinned: press, focusRequest });
         return;
       }
       if (state.request?.name !== command.name) return;
-      if (command.action === 'close') dismiss();
-      else closeLater();
+      if (command.action === 'close') return dismiss();
+      left = true;
+      closeLater();
     },
     pointerEnter() {
       pointerInside = true;
@@ -101,11 +109,17 @@ export function createPopoverMachine(onChange: (state: PopoverState) => void) {
     },
     pointerLeave() {
       pointerInside = false;
+      left = true;
       closeLater();
     },
-    /** A press inside (Follow, a link): it stays, whatever the pointer does next, until dismissed. */
-    pressInside() {
-      if (state.request && state.phase === 'open') set({ pinned: true });
+    /**
+     * Its Follow or Unfollow is under way (the unfollow confirmation is up, the call is out): it stays,
+     * wherever the pointer and focus went (the confirmation takes both), and may close once done.
+     */
+    setBusy(value: boolean) {
+      busy = value;
+      if (busy && state.phase === 'open') clearTimers();
+      else closeLater();
     },
     focusIn() {
       focusInside = true;
@@ -113,6 +127,7 @@ export function createPopoverMachine(onChange: (state: PopoverState) => void) {
     },
     focusOut() {
       focusInside = false;
+      left = true;
       closeLater();
     },
     dismiss,
