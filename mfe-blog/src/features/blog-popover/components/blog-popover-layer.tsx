@@ -19,6 +19,18 @@ interface LayerProps {
   focusedRequest: MutableRefObject<number>;
 }
 
+/**
+ * Focus a keyboard brought (`:focus-visible`): that focus keeps the popover while the pointer is
+ * away. A click on Follow focuses the button too, but then the pointer decides, as for any hover card.
+ */
+function keyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without the selector: focus always counts
+  }
+}
+
 const samePosition = (a: PopoverPosition | null, b: PopoverPosition) =>
   a !== null && a.top === b.top && a.left === b.left && a.maxHeight === b.maxHeight;
 
@@ -150,7 +162,9 @@ export function BlogPopoverLayer({ state, machine, cache, returnFocus, focusedRe
       {...{ [POPOVER_LAYER_ATTRIBUTE]: '' }}
       onPointerEnter={(event) => onPointer(event, true)}
       onPointerLeave={(event) => onPointer(event, false)}
-      onFocus={() => machine.focusIn()}
+      onFocus={(event) => {
+        if (keyboardFocus(event.target)) machine.focusIn();
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
