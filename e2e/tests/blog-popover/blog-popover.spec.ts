@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPost } from '../../support/api';
@@ -110,4 +112,29 @@ test('keyboard: focus on a card’s avatar previews the blog, Enter moves into t
   await a.page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
   await expect(avatar).toBeFocused();
+});
+
+test('the blog remote loads on the first rest of the pointer on a name, not with the page', async ({ browser }) => {
+  const registry = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'environments', 'e2e.json'), 'utf8')) as {
+    remotes: Record<string, { manifestUrl: string }>;
+  };
+  const blogFolder = registry.remotes.blog!.manifestUrl.replace(/[^/]+$/, '');
+  const a = await personInOwnContext(browser, 'popl', { verified: false });
+  await createPost(a.page, a.user.blogName, { 'post[one]': `Lazy words of ${a.user.blogName}` });
+  const blogRequests: string[] = [];
+  a.page.on('request', (request) => {
+    if (request.url().startsWith(blogFolder)) blogRequests.push(request.url());
+  });
+  await a.page.goto(`/blog/${a.user.blogName}`);
+  const name = a.page
+    .getByRole('feed', { name: 'Posts' })
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: a.user.blogName, exact: true });
+  await expect(name).toBeVisible();
+  await a.page.waitForLoadState('networkidle');
+  expect(blogRequests).toEqual([]);
+  await name.hover();
+  await expect(a.page.getByRole('dialog', { name: `Blog preview: ${a.user.blogName}` })).toBeVisible();
+  expect(blogRequests.length).toBeGreaterThan(0);
 });
