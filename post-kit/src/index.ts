@@ -11,6 +11,13 @@ export {
   type RemoteHostOptions,
   type SessionSource,
 } from './host';
+// The blog popover's trigger (the card's blog names and avatars; the activity remote's notifications too).
+export {
+  useBlogPreview,
+  type BlogPreviewHoverProps,
+  type BlogPreviewOptions,
+  type BlogPreviewTriggerProps,
+} from './blog-preview';
 export { POST_ACTION_ALERT, externalNavigation, followPageUrl, likeSource, type PostPlace } from './actions';
 // Small pieces the shell shares with the kit (one copy: the shell re-exports them from src/lib).
 export { isPlainLeftClick } from './lib/navigation';

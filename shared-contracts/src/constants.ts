@@ -51,6 +51,38 @@ export const BLOG_SEARCH = {
   noResultsThrottleMs: 300,
 } as const;
 
+/**
+ * The blog popover (a post card's blog name or avatar: header card and recent-posts strip) and the
+ * blog card (an activity notification's avatar or name): spec 3 §2 screens 2 and 17, §4 "Blog-card
+ * popover", §9. mfe-blog draws both; other places ask for them with the `blog:popover` command.
+ */
+export const BLOG_POPOVER = {
+  /** The pointer (or keyboard focus) rests this long on a trigger before the popover is asked for (decision). */
+  intentDelayMs: 300,
+  /** It closes this long after the pointer (or focus) left both the trigger and the popover… */
+  closeDelayMs: 300,
+  /** …and is removed this long after that (a fade). */
+  removeDelayMs: 250,
+  /** The recent-posts strip's bar loader stays at least this long. */
+  minLoaderMs: 500,
+  /** Fewer highlighted posts than this hide the strip. */
+  minHighlightedPosts: 2,
+  /** The most highlighted posts the server gives: the most-noted of the blog's latest published posts… */
+  highlightedLimit: 3,
+  /** …among this many (server/README.md "Blog popover"). */
+  highlightedWindow: 20,
+} as const;
+
+/**
+ * DOM conventions between separately built front ends (no code is shared, only these names):
+ * - a trigger of the blog popover carries `data-blog-preview="{blog name}"` (a press on it is not a
+ *   click outside that blog's popover);
+ * - a popover drawn over another one (the blog card over the activity popover) carries
+ *   `data-popover-layer`: a click inside it is not a click outside the popover under it.
+ */
+export const BLOG_PREVIEW_ATTRIBUTE = 'data-blog-preview';
+export const POPOVER_LAYER_ATTRIBUTE = 'data-popover-layer';
+
 export const TIMINGS = {
   postFormLoaderDelayMs: 250,
   saveToastDelayMs: 250,

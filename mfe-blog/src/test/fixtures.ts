@@ -1,4 +1,4 @@
-import type { Blog, Post } from '@dash/shared-contracts';
+import type { Blog, HighlightedPost, Post } from '@dash/shared-contracts';
 
 export function fakeBlogEntity(name: string, extra: Partial<Blog> = {}): Blog {
   return {
@@ -69,6 +69,19 @@ export function fakePost(id: string, blogName = 'bob', extra: Partial<Post> = {}
     following: false,
     can_like: true,
     can_reblog: true,
+    ...extra,
+  };
+}
+
+export function fakeHighlightedPost(id: string, blogName = 'bob', extra: Partial<HighlightedPost> = {}): HighlightedPost {
+  return {
+    id,
+    type: 'text',
+    url: `/blog/${blogName}/post/${id}`,
+    summary: `Post ${id}`,
+    thumbnail_url: null,
+    note_count: 0,
+    timestamp: 1700000000,
     ...extra,
   };
 }

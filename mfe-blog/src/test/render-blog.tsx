@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { API_ROUTES, ApiError } from '@dash/shared-contracts';
-import type { Blog, Post, Session } from '@dash/shared-contracts';
+import type { Blog, HighlightedPost, Post, Session } from '@dash/shared-contracts';
 import type { ZodType } from 'zod';
 import { BlogRoot } from '../app/blog-root';
 import { RemoteProvider } from '@dash/remote-kit';
@@ -13,9 +13,11 @@ interface Options {
   posts?: Post[];
   path?: string;
   session?: Session;
+  /** The blog's highlighted posts (GET /svc/tumblelog_popover/{name}). */
+  highlighted?: HighlightedPost[];
 }
 
-/** Mounts the blog remote with a fake server answering the header and posts calls. */
+/** Mounts the blog remote with a fake server answering the header, posts and popover calls. */
 export function renderBlog(options: Options = {}) {
   const fake = createFakeProps({ path: options.path, session: options.session });
   const blog = options.blog === undefined ? fakeBlogEntity('bob') : options.blog;
@@ -23,6 +25,8 @@ export function renderBlog(options: Options = {}) {
   fake.api.get.mockImplementation((path: string, opts: { query: Record<string, unknown>; schema: ZodType }) => {
     if (!blog) return Promise.reject(new ApiError(404, 'Not found', [{ code: 'NOT_FOUND', detail: 'This blog was not found.' }]));
     if (path === API_ROUTES.blogHeader) return Promise.resolve(opts.schema.parse({ tumblelog: blog }));
+    if (path === API_ROUTES.blogPopover(blog.name))
+      return Promise.resolve(opts.schema.parse({ tumblelog: blog, highlighted_posts: options.highlighted ?? [] }));
     if (path === API_ROUTES.blogPosts) {
       const offset = Number(opts.query.offset);
       const limit = Number(opts.query.limit);

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import type { BlogPreviewHoverProps } from '../blog-preview';
 import { usePostCardHost } from '../host';
 import { isPlainLeftClick } from '../lib/navigation';
 
@@ -13,6 +14,7 @@ export function BlogLink({
   id,
   target,
   decorative,
+  preview,
 }: {
   name: string;
   className?: string;
@@ -22,6 +24,8 @@ export function BlogLink({
   target?: '_blank';
   /** A second link to the same blog next to its named one (an avatar): hidden from the keyboard and screen readers. */
   decorative?: boolean;
+  /** Hovering the name opens the blog's popover (useBlogPreview's `hover`). */
+  preview?: BlogPreviewHoverProps;
 }) {
   const { bus } = usePostCardHost();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -38,6 +42,7 @@ export function BlogLink({
       target={target}
       rel={target ? 'noopener noreferrer' : undefined}
       {...(decorative ? { 'aria-hidden': true, tabIndex: -1 } : {})}
+      {...preview}
     >
       {children}
     </a>

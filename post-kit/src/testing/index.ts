@@ -4,3 +4,4 @@ export { makePost } from './fixtures';
 export { renderWithHost, type HostOptions } from './render-with-host';
 export { blogRef, photo, reblogOfAnswer, reblogOfReblogOfPhoto } from './reblogs';
 export { makeNote, notesPage } from './notes';
+export { pointerOut, pointerOver, press } from './pointer';

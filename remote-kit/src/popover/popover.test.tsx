@@ -50,6 +50,19 @@ test('a click outside closes it (from the next tick on); a click inside does not
   jest.useRealTimers();
 });
 
+test('a click in a popover layered over it (data-popover-layer: the blog card) is not outside', () => {
+  jest.useFakeTimers();
+  const { onClose } = setup();
+  act(() => jest.advanceTimersByTime(1));
+  const layer = document.createElement('div');
+  layer.setAttribute('data-popover-layer', '');
+  layer.innerHTML = '<button type="button">Follow</button>';
+  document.body.appendChild(layer);
+  fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+  expect(onClose).not.toHaveBeenCalled();
+  jest.useRealTimers();
+});
+
 test('gives focus back to its opener when it goes away', () => {
   const { opener, view } = setup();
   view.unmount();

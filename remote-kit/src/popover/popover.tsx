@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { POPOVER_LAYER_ATTRIBUTE } from '@dash/shared-contracts/core';
 import { computePopoverPosition, type PopoverPosition, type Rect } from './popover-position';
 import './popover.css';
 
@@ -22,7 +23,8 @@ export interface PopoverProps {
 /**
  * A non-modal popover: rendered in a portal on document.body (remotes may not reach into the
  * shell's DOM), placed under its anchor and kept inside the viewport, closed by Escape or a click
- * outside, and focus goes back to its button when it closes.
+ * outside (not one inside a popover layered over it: `data-popover-layer`), and focus goes back to
+ * its button when it closes.
  */
 export function Popover(props: PopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -68,6 +70,8 @@ export function Popover(props: PopoverProps) {
       const target = event.target;
       if (!(target instanceof Node) || ref.current?.contains(target)) return;
       if (!target.isConnected) return; // removed by a re-render inside the popover
+      // A popover drawn over this one (the blog card over the activity popover) is not outside it.
+      if (target instanceof Element && target.closest(`[${POPOVER_LAYER_ATTRIBUTE}]`)) return;
       const ignored = latest.current.ignoreClicksWithin?.() ?? [];
       if (ignored.some((el) => el?.contains(target))) return;
       latest.current.onClose();

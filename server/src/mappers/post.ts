@@ -1,5 +1,5 @@
 import { ALL_POST_TYPES, EDITOR_TYPES, POST_STATES, commentField } from '@dash/shared-contracts';
-import type { BlogRef, Post, PostContent, ReblogTrailItemSchema } from '@dash/shared-contracts';
+import type { BlogRef, HighlightedPost, Post, PostContent, ReblogTrailItemSchema } from '@dash/shared-contracts';
 import type { z } from 'zod';
 import type { PostRow } from '../db/types';
 import { parseJson } from '../lib/json';
@@ -125,4 +125,17 @@ export function postPhotoCount(row: PostRow): number {
 export function postMediaUrl(row: PostRow): string | null {
   const c = parseJson<PostContent>(row.content, {});
   return c.photos?.[0]?.alt_sizes.at(-1)?.url ?? c.photos?.[0]?.url ?? c.video?.poster ?? c.audio?.album_art ?? null;
+}
+
+/** A post as the blog popover's strip shows it: a thumbnail or a snippet linking to its permalink. */
+export function toHighlightedPost(row: PostRow, blogName: string): HighlightedPost {
+  return {
+    id: String(row.id),
+    type: ALL_POST_TYPES.find((t) => t === row.type) ?? 'text',
+    url: postUrl(blogName, row.id),
+    summary: postSummary(row),
+    thumbnail_url: postMediaUrl(row),
+    note_count: row.note_count,
+    timestamp: row.timestamp,
+  };
 }

@@ -48,3 +48,28 @@ export function findBlogPost(
     .where(visibleTo(viewerUserId))
     .executeTakeFirst();
 }
+
+/**
+ * A blog's highlighted posts (the blog popover's strip): among its `window` latest published posts,
+ * the `limit` with the most notes, the newer first on a tie. Published only, whoever asks: the strip
+ * is the blog as everyone sees it, so its owner's private posts, drafts and queue never appear.
+ */
+export function listHighlightedPosts(db: Executor, blogId: number, window: number, limit: number): Promise<PostRow[]> {
+  const latest = db
+    .selectFrom('posts')
+    .select('id')
+    .where('blog_id', '=', blogId)
+    .where('state', '=', 'published')
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window);
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', 'in', latest)
+    .orderBy('note_count', 'desc')
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

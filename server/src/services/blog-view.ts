@@ -1,8 +1,9 @@
-import { PAGE_SIZE, type Blog, type BlogPostsResponse } from '@dash/shared-contracts';
+import { BLOG_POPOVER, PAGE_SIZE, type Blog, type BlogPopoverResponse, type BlogPostsResponse } from '@dash/shared-contracts';
 import type { BlogRow } from '../db/types';
 import { badRequest, notFound } from '../lib/app-error';
 import { toBlog } from '../mappers/blog';
-import { findBlogPost, listBlogPosts } from '../repositories/blog-posts';
+import { toHighlightedPost } from '../mappers/post';
+import { findBlogPost, listBlogPosts, listHighlightedPosts } from '../repositories/blog-posts';
 import { findBlogByNameOrId } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { blogIdsBlockedByUser } from '../repositories/blocks';
@@ -73,5 +74,15 @@ export async function blogPosts(
     posts: await mapPosts(db, page, auth),
     tumblelog: await blogFor(db, auth, blog),
     next_offset: !postId && rows.length > limit ? offset + limit : null,
+  };
+}
+
+/** The blog popover (spec 3 §7 GET /svc/tumblelog_popover/{name}): the header data and its highlighted posts. */
+export async function blogPopover(db: Executor, auth: Auth | null, name: string): Promise<BlogPopoverResponse> {
+  const blog = await findBlogOr404(db, name);
+  const rows = await listHighlightedPosts(db, blog.id, BLOG_POPOVER.highlightedWindow, BLOG_POPOVER.highlightedLimit);
+  return {
+    tumblelog: await blogFor(db, auth, blog),
+    highlighted_posts: rows.map((row) => toHighlightedPost(row, blog.name)),
   };
 }

@@ -65,6 +65,24 @@ export const TOPIC_SCHEMAS = {
   /** Ask `name` a question: the blog remote loads its header and opens the ask form over the page. */
   'blog:ask': z.object({ name: BlogName }),
   'blog:overlay-visibility': z.object({ open: z.boolean() }),
+  /**
+   * `open`: show the blog's `popover` (header card and recent-posts strip; a post card's blog name or
+   * avatar) or its `card` (the small blog card; an activity notification) at `anchor`, the trigger's
+   * box in viewport pixels. `via`: `hover` (the pointer rested on it), `focus` (keyboard focus rested
+   * on it): both close once left; `press` (Enter, Space or a click): it takes focus and stays until
+   * Escape, a click outside or Tab out of it. `leave`: the pointer or focus left the trigger.
+   * `close`: close it now (Escape on the trigger, the trigger went away).
+   */
+  'blog:popover': z.union([
+    z.object({
+      action: z.literal('open'),
+      name: BlogName,
+      kind: z.enum(['popover', 'card']),
+      via: z.enum(['hover', 'focus', 'press']),
+      anchor: z.object({ top: z.number(), left: z.number(), width: z.number(), height: z.number() }),
+    }),
+    z.object({ action: z.enum(['leave', 'close']), name: BlogName }),
+  ]),
 
   'dialog:open': z.object({
     /** Chosen by the asker; the answer comes back as dialog:closed with the same id. */

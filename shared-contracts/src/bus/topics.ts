@@ -60,6 +60,12 @@ export const TOPICS = {
   'blog:block': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   /** Open the ask form for a blog (spec 3 §2 screen 5): the /blog/{name}/ask address, any "Ask" link. */
   'blog:ask': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
+  /**
+   * The blog popover or blog card (spec 3 §2 screens 2 and 17) for a blog name or avatar that the
+   * pointer rests on or that is focused or pressed: open it at an anchor, the pointer or focus left
+   * the trigger (it closes 300 ms later unless the pointer is in it), or close it now (Escape).
+   */
+  'blog:popover': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   'blog:subscription-changed': { kind: 'fact', replay: false, crossWindow: true },
   'blog:blocked': { kind: 'fact', replay: false, crossWindow: true },
   /** The blog-profile overlay (peepr) opened or closed: videos pause while it is open. */

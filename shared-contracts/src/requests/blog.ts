@@ -16,6 +16,14 @@ export const IndashBlogQuerySchema = z.object({
 /** GET /svc/tumblelog_popover/{name}. */
 // Blog names are at most 32 characters; Fastify refuses any path parameter over 100 (414) before this.
 export const PopoverParamsSchema = z.object({ name: text(64) });
+/**
+ * Its optional query (spec 3 §7): `is_tumblelog_popover` and `is_user_mention` say where the popover
+ * was asked from; they are checked like every flag and change nothing in the answer.
+ */
+export const PopoverQuerySchema = z.object({
+  is_tumblelog_popover: text(flag).optional(),
+  is_user_mention: text(flag).optional(),
+});
 
 /** GET /svc/data/tumblelog: one of the user's blogs, with the parts wanted. */
 export const BlogDataQuerySchema = z.object({

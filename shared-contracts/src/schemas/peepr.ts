@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_POST_TYPES } from '../constants';
 import { BlogSchema } from './blog';
 import { PostSchema } from './post';
 
@@ -13,3 +14,31 @@ export const BlogPostsResponseSchema = z.object({
   next_offset: z.number().int().nullable(),
 });
 export type BlogPostsResponse = z.infer<typeof BlogPostsResponseSchema>;
+
+/**
+ * One post of a blog popover's recent-posts strip (spec 3 §2 screen 2): what a thumbnail or a
+ * snippet needs, not the whole post. Only published posts are ever highlighted.
+ */
+export const HighlightedPostSchema = z.object({
+  id: z.string(),
+  type: z.enum(ALL_POST_TYPES),
+  /** The permalink, /blog/{name}/post/{id}. */
+  url: z.string(),
+  /** Plain text: the title, question or first words (at most 100 characters); may be empty. */
+  summary: z.string(),
+  /** A photo's smallest rendition, a video's poster or an album's art; null for words only. */
+  thumbnail_url: z.string().nullable(),
+  note_count: z.number().int().nonnegative(),
+  timestamp: z.number().int(),
+});
+export type HighlightedPost = z.infer<typeof HighlightedPostSchema>;
+
+/**
+ * GET /svc/tumblelog_popover/{name} (spec 3 §7): the blog's header data and its highlighted posts,
+ * the most-noted of its latest published posts (server/README.md "Blog popover").
+ */
+export const BlogPopoverResponseSchema = z.object({
+  tumblelog: BlogSchema,
+  highlighted_posts: z.array(HighlightedPostSchema),
+});
+export type BlogPopoverResponse = z.infer<typeof BlogPopoverResponseSchema>;

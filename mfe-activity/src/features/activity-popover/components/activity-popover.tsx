@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { findBlog, useCurrentBlog, useRemote, LoadingBar, Popover, type Rect } from '@dash/remote-kit';
+import { findBlog, useBusEvent, useCurrentBlog, useRemote, LoadingBar, Popover, type Rect } from '@dash/remote-kit';
 import { useBlogActivity } from '../hooks/use-blog-activity';
 import { BlogSelect } from './blog-select';
 import { NotificationList } from './notification-list';
@@ -25,6 +25,8 @@ export function ActivityPopover({ button, getAnchorRect, onClose }: ActivityPopo
   // A new current blog (from the account menu or another tab) wins over a local choice.
   useEffect(() => setChosen(null), [currentName]);
   const blog = findBlog(session.blogs, chosen ?? currentName);
+  // A blog opened from in here (a name, or the blog card over a notification) closes it (spec 3 §4).
+  useBusEvent('blog:open', () => onClose());
 
   const openBlog = (event: React.MouseEvent<HTMLAnchorElement>, name: string) => {
     if (!isPlainClick(event)) return;

@@ -1,5 +1,8 @@
+import { useId } from 'react';
 import { format } from 'date-fns';
 import type { ActivityNotification } from '@dash/shared-contracts';
+import { useBlogPreview } from '@dash/post-kit';
+import { useRemote } from '@dash/remote-kit';
 import { notificationText } from '../state/notification-text';
 
 interface NotificationItemProps {
@@ -13,30 +16,46 @@ const ANONYMOUS_AVATAR =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="#7c8b99"/><circle cx="24" cy="19" r="8" fill="#fff"/><path d="M10 42c2-9 8-13 14-13s12 4 14 13" fill="#fff"/></svg>',
   );
 
-/** One notification: who (avatar 48 and name, opening their blog), what, and on which post. */
+/**
+ * One notification: who (avatar 48 and name, opening their blog), what, and on which post. Hovering
+ * the avatar or the name, or focusing the avatar, shows the blog card (spec 3 §2 screen 17), which
+ * the blog remote draws (`blog:popover`, kind `card`); a tap on a touch screen opens the blog.
+ */
 export function NotificationItem({ notification, onOpenBlog }: NotificationItemProps) {
+  const { bus } = useRemote();
   const from = notification.from_tumblelog;
   const post = notification.post;
+  const nameId = useId();
+  // Unused for an anonymous notification (no trigger is drawn), but hooks run every time.
+  const name = from?.name ?? '';
+  const card = useBlogPreview({ bus, name, kind: 'card', onTap: () => bus.emit('blog:open', { name }) });
   const quote = notification.note_meta?.answer_text ?? notification.note_meta?.reply_text;
   return (
     <li className="activity-item">
       {from ? (
-        <a
+        // The card's keyboard trigger: Enter opens it with focus inside, Escape closes it.
+        <button
+          type="button"
           className="activity-item__avatar"
-          href={from.tumblr_url}
-          onClick={(e) => onOpenBlog(e, from.name)}
-          tabIndex={-1}
-          aria-hidden="true"
+          aria-label="Blog card"
+          aria-describedby={nameId}
+          {...card.trigger}
         >
           <img src={from.avatar_url_48} alt="" width={48} height={48} />
-        </a>
+        </button>
       ) : (
         <img className="activity-item__avatar" src={ANONYMOUS_AVATAR} alt="" width={48} height={48} />
       )}
       <div className="activity-item__body">
         <p className="activity-item__text">
           {from ? (
-            <a className="activity-item__name" href={from.tumblr_url} onClick={(e) => onOpenBlog(e, from.name)}>
+            <a
+              id={nameId}
+              className="activity-item__name"
+              href={from.tumblr_url}
+              onClick={(e) => onOpenBlog(e, from.name)}
+              {...card.hover}
+            >
               {from.name}
             </a>
           ) : (

@@ -1,8 +1,8 @@
-import { IndashBlogQuerySchema, PopoverParamsSchema } from '@dash/shared-contracts';
+import { IndashBlogQuerySchema, PopoverParamsSchema, PopoverQuerySchema } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { parseRequest } from '../../../lib/validate';
-import { blogFor, blogPosts, findBlogOr404 } from '../../../services/blog-view';
+import { blogFor, blogPopover, blogPosts, findBlogOr404 } from '../../../services/blog-view';
 
 export default async function indashBlogRoutes(app: FastifyInstance) {
   app.get('/svc/indash_blog/header', async (request) => {
@@ -16,10 +16,10 @@ export default async function indashBlogRoutes(app: FastifyInstance) {
     return ok(await blogPosts(app.db, request.auth, query));
   });
 
-  // The blog popover (spec 3 §7): the header data plus a few recent posts as highlighted_posts.
+  // The blog popover and blog card (spec 3 §7): the header data and the blog's highlighted posts
+  // (server/README.md "Blog popover"). Messaging reads the same call for a blog's identity.
   app.get('/svc/tumblelog_popover/:name', async (request) => {
-    const { params } = parseRequest(request, { params: PopoverParamsSchema });
-    const res = await blogPosts(app.db, request.auth, { tumblelog_name_or_id: params.name, limit: '3' });
-    return ok({ tumblelog: res.tumblelog, highlighted_posts: res.posts });
+    const { params } = parseRequest(request, { params: PopoverParamsSchema, query: PopoverQuerySchema });
+    return ok(await blogPopover(app.db, request.auth, params.name));
   });
 }

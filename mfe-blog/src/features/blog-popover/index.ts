@@ -1,0 +1,1 @@
+export { BlogPopoverController } from './components/blog-popover-controller';

@@ -1,0 +1,2 @@
+// What other features of this remote use of following (the commands themselves: relationship).
+export { FollowButton } from './components/follow-button';

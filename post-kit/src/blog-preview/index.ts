@@ -1,0 +1,6 @@
+export {
+  useBlogPreview,
+  type BlogPreviewHoverProps,
+  type BlogPreviewOptions,
+  type BlogPreviewTriggerProps,
+} from './use-blog-preview';
