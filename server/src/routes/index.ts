@@ -17,6 +17,7 @@ import session from './svc/session';
 import settings from './svc/settings';
 import share from './svc/share';
 import social from './svc/social';
+import splash from './svc/splash';
 
 // Route files mirror the URL paths. fp keeps them in the root scope so the not-found handler of
 // routes/pages covers the whole server.
@@ -38,6 +39,7 @@ export default fp(
     await app.register(services);
     await app.register(log);
     await app.register(search);
+    await app.register(splash);
     await app.register(media);
     await app.register(pages);
   },

@@ -6,3 +6,9 @@ export const TinyLinkParamsSchema = z.object({ code: text(16) });
 
 /** GET /{rootPostUrlHash}: the route's regex already shapes it. */
 export const ShortCodeParamsSchema = z.object({ code: text(16) });
+
+/**
+ * GET /svc/splash (the logged-out drawer's picture) takes nothing: like every query, other fields are
+ * ignored, so the schema is empty.
+ */
+export const SplashQuerySchema = z.object({});
