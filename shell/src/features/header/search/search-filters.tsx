@@ -35,6 +35,7 @@ export default function SearchFilters({ search }: SearchFiltersProps) {
 
   return (
     <div ref={root} className="shell-search-filters__body">
+      <h2 className="shell-search-filters__title">Search filters</h2>
       <label className="shell-search-filters__switch">
         <span>Safe search</span>
         <input
