@@ -41,6 +41,7 @@ export function SearchForm({ search, open, focusOnOpen, onClose }: SearchFormPro
     <form
       id="shell-search"
       role="search"
+      aria-label="Site"
       className={`shell-search${open ? ' shell-search--open' : ''}`}
       action={SITE_SEARCH_PATH}
       method="get"
