@@ -90,6 +90,7 @@ test('the burger opens the drawer, its links land, the overlay and Escape close 
   menu = await openDrawer(page);
   await menu.getByRole('button', { name: `More for ${user.blogName}` }).click();
   await expect(menu.getByRole('link', { name: 'Blog settings' })).toBeVisible();
+  await shot(page, 'drawer-subnav-390.png');
   await burger(page).click();
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await burger(page).click();
@@ -139,6 +140,7 @@ test('the search icon opens the field, which submits to /search; the filter popo
   const field = banner(page).getByRole('searchbox', { name: 'Search' });
   await expect(field).toBeFocused();
   await field.fill('red cats');
+  await shot(page, 'search-open-390.png');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=red\+cats&filter_nsfw=false&sort=top&filter_post_type=any$/);
 
