@@ -22,6 +22,19 @@ export const LOGO_HOVER_IMAGE_COUNT = 10;
 export const PAGE_SIZE = 10;
 
 /**
+ * The mobile header (spec 3 §4, §9): once the page is scrolled past 45 px the header becomes sticky
+ * after a 500 ms delay; then it hides while scrolling down and shows while scrolling up. Phones are
+ * viewports narrower than 768 px (the stylesheets' `max-width: 767px` media queries).
+ */
+export const MOBILE_HEADER = { stickyAfterPx: 45, stickyDelayMs: 500, phoneMaxWidthPx: 767 } as const;
+
+/**
+ * `shortcuts:suspend` / `shortcuts:resume` reasons others react to: the ask form's also suspends the
+ * mobile drawer while the form is open (spec 3 §4).
+ */
+export const SUSPEND_REASONS = { askForm: 'ask-form' } as const;
+
+/**
  * Blog search inside a blog (spec 3 §3 "Blog-search model", §4 "Blog search", §9): the request's
  * sort, post type and role values, and the limits both sides apply.
  */
@@ -134,5 +147,7 @@ export const FEATURE_FLAGS = [
   'is_logged_in',
   'pride_logo',
   'dashboard_refresh',
+  /** Spec 3 §6: the mobile header's search filter icon (logged-in users only). */
+  'mobile_web_search_filter',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

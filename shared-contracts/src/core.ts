@@ -29,3 +29,4 @@ export * from './server-render';
 export * from './title-fonts';
 export * from './settings-constants';
 export * from './popover';
+export * from './site-search';

@@ -19,6 +19,7 @@ import settings from './svc/settings';
 import share from './svc/share';
 import social from './svc/social';
 import tour from './svc/tour';
+import splash from './svc/splash';
 
 // Route files mirror the URL paths. fp keeps them in the root scope so the not-found handler of
 // routes/pages covers the whole server.
@@ -41,6 +42,7 @@ export default fp(
     await app.register(services);
     await app.register(log);
     await app.register(search);
+    await app.register(splash);
     await app.register(media);
     await app.register(fonts);
     await app.register(pages);

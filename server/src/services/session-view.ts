@@ -18,6 +18,7 @@ export function flagsFor(request: FastifyRequest): Flags {
     ask_form: true,
     pride_logo: false,
     dashboard_refresh: true,
+    mobile_web_search_filter: true,
   };
 }
 

@@ -54,6 +54,8 @@ export const API_ROUTES = {
   unfollow: '/svc/unfollow',
   following: '/svc/following',
   suggestedBlogs: '/svc/suggestions/blogs',
+  /** The logged-out mobile drawer's splash picture (spec 3 §2; ours: server/README.md "Splash"). */
+  splash: '/svc/splash',
   subscription: (blogName: string) => `/svc/blog/${enc(blogName)}/subscription`,
   blockAdd: '/svc/block/add',
   blockRemove: '/svc/block/remove',

@@ -25,3 +25,8 @@ export const TitleFontFileParamsSchema = z.object({
 
 /** The optional ?v={version} of a title font's addresses (a cache key: the current one is cached for good). */
 export const TitleFontFileQuerySchema = z.object({ v: text(32).optional() });
+/**
+ * GET /svc/splash (the logged-out drawer's picture) takes nothing: like every query, other fields are
+ * ignored, so the schema is empty.
+ */
+export const SplashQuerySchema = z.object({});

@@ -120,6 +120,21 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 
+/**
+ * GET /svc/splash: the picture of the logged-out mobile drawer (spec 3 §2 "a splash image with a link
+ * to the author of the splash post"): the newest public original photo post's first photo, with its
+ * blog; null when there is none.
+ */
+export const SplashSchema = z.object({
+  post_id: z.string(),
+  post_url: z.string(),
+  blog: BlogRefSchema,
+  photo: PhotoSchema,
+});
+export type Splash = z.infer<typeof SplashSchema>;
+export const SplashResponseSchema = z.object({ splash: SplashSchema.nullable() });
+export type SplashResponse = z.infer<typeof SplashResponseSchema>;
+
 /** The pages that have a post feed (GET /svc/post/{pageRoot}/{direction}/{refPostId}). */
 /** 'explore' is every public post, newest first: what a logged-out visitor's dashboard shows. */
 export const FEED_PAGES = ['dashboard', 'drafts', 'queue', 'inbox', 'tagged', 'likes', 'explore'] as const;

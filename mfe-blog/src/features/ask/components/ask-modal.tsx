@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { SUSPEND_REASONS } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
 import { trapTab, useBodyScrollLock, useRemote } from '@dash/remote-kit';
 import type { AskFormCallbacks } from '../hooks/use-ask-form';
 import { AskForm } from './ask-form';
 import './ask.css';
 
-/** The reason this form gives the shell while it is open (shortcuts:suspend / resume). */
-export const ASK_SHORTCUTS_REASON = 'ask-form';
+/**
+ * The reason this form gives the shell while it is open (shortcuts:suspend / resume): the shell
+ * suspends its keyboard shortcuts and the mobile drawer for it (spec 3 §4).
+ */
+export const ASK_SHORTCUTS_REASON = SUSPEND_REASONS.askForm;
 
 interface AskModalProps extends AskFormCallbacks {
   blog: Blog;

@@ -56,12 +56,59 @@ describe('Header', () => {
     expect(header).not.toHaveClass('shell-header--hidden');
   });
 
-  it('toggles the mobile menu', () => {
-    renderWithServices(<Header />);
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('shell-header__nav--open');
+  it('shows the page title of the mobile header, the server render included', () => {
+    const services = createFakeServices({ path: '/blog/maya-draws/post/5' });
+    renderWithServices(<Header />, services);
+    expect(screen.getByTestId('header-title')).toHaveTextContent('maya-draws');
+    act(() => services.router.navigate('/likes'));
+    expect(screen.getByTestId('header-title')).toHaveTextContent('Likes');
+  });
+});
+
+describe('the sticky mobile header (spec 3 §4, §9: 45 px, 500 ms)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.scrollY = 0;
+  });
+  const scrollTo = (y: number) =>
+    act(() => {
+      window.scrollY = y;
+      window.dispatchEvent(new Event('scroll'));
+    });
+  const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+  it('becomes sticky 500 ms after passing 45 px, hides going down and shows going up', () => {
+    const { container } = renderWithServices(<Header />);
+    const header = container.querySelector('header')!;
+    scrollTo(45);
+    wait(1000);
+    expect(header).not.toHaveClass('shell-header--sticky');
+    scrollTo(46);
+    scrollTo(300);
+    wait(499);
+    expect(header).not.toHaveClass('shell-header--sticky');
+    wait(1);
+    expect(header).toHaveClass('shell-header--sticky', 'shell-header--away');
+    scrollTo(250);
+    expect(header).toHaveClass('shell-header--sticky');
+    expect(header).not.toHaveClass('shell-header--away');
+    scrollTo(400);
+    expect(header).toHaveClass('shell-header--away');
+    // Keyboard focus into the hidden header shows it.
+    act(() => screen.getByRole('button', { name: 'Menu' }).focus());
+    expect(header).not.toHaveClass('shell-header--away');
+    scrollTo(0);
+    expect(header).not.toHaveClass('shell-header--sticky');
+  });
+
+  it('forgets the delay when the page comes back above 45 px in time', () => {
+    const { container } = renderWithServices(<Header />);
+    const header = container.querySelector('header')!;
+    scrollTo(100);
+    wait(300);
+    scrollTo(20);
+    wait(1000);
+    expect(header).not.toHaveClass('shell-header--sticky');
   });
 });

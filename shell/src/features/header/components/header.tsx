@@ -1,46 +1,85 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useLocation, useSession, useShellServices } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
+import { useDrawer } from '../hooks/use-drawer';
 import { useHeaderHidden } from '../hooks/use-header-hidden';
+import { isDrawerOpen } from '../lib/drawer-state';
+import { headerTitle } from '../lib/header-title';
+import { SearchFilterButton } from '../search/search-filter-button';
+import { SearchForm } from '../search/search-form';
+import { SafeSearchLock, SearchToggle } from '../search/search-toggle';
+import { useSiteSearch } from '../search/use-site-search';
 import { AccountButton } from './account-button';
+import { BurgerButton } from './burger-button';
 import { ComposeButton } from './compose-button';
+import { LazyDrawer } from './lazy-drawer';
 import { Logo } from './logo';
 import './header.css';
 import { ActivityLookalike, InboxLookalike } from './widget-lookalikes';
 
 /**
- * The fixed 52px header (spec 1 §2). On narrow screens the navigation collapses behind a Menu
- * button; the same elements are reused so the remote widgets in the slots are mounted once.
+ * The header (spec 1 §2; spec 3 §2 screen 6 on phones). One markup, rendered by the server, for
+ * every width: the stylesheet's `max-width: 767px` query turns it into the mobile header (search
+ * icon, filter or safe-search lock, page title, logo, burger) with the navigation as a bottom bar,
+ * so the first paint is right without reading the width in script. The drawer and the filter
+ * popover load on first open.
  */
 export function Header() {
   const { RemoteSlot } = useShellServices();
   const session = useSession();
-  const { pathname } = useLocation();
-  const hidden = useHeaderHidden();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, overlayBase } = useLocation();
+  const { hidden, sticky, away, reveal } = useHeaderHidden();
+  const drawer = useDrawer(pathname, hidden);
   const loggedIn = session.logged_in && session.user !== null;
+  const search = useSiteSearch(loggedIn);
+  const [searchOpen, setSearchOpen] = useState<{ open: boolean; focus: boolean }>({ open: false, focus: false });
+  const [drawerTop, setDrawerTop] = useState(52);
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const drawerOpen = isDrawerOpen(drawer.state);
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const toggleSearch = () => {
+    // Opening search closes the drawer (spec 3 §4); the field is focused on toggle.
+    drawer.close();
+    setSearchOpen((s) => ({ open: !s.open, focus: !s.open }));
+  };
+  const closeSearch = ({ restoreFocus }: { restoreFocus: boolean }) => {
+    setSearchOpen({ open: false, focus: false });
+    if (restoreFocus) searchToggleRef.current?.focus();
+  };
+  const onBurger = () => {
+    if (!drawerOpen) setDrawerTop(Math.max(0, headerRef.current?.getBoundingClientRect().bottom ?? 52));
+    setSearchOpen({ open: false, focus: false });
+    drawer.dispatch({ type: 'burger' });
+  };
+
+  const className = [
+    'shell-header',
+    hidden && 'shell-header--hidden',
+    sticky && 'shell-header--sticky',
+    away && !drawerOpen && !searchOpen.open && 'shell-header--away',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <header className={`shell-header${hidden ? ' shell-header--hidden' : ''}`} inert={hidden} aria-hidden={hidden || undefined}>
+    <header ref={headerRef} className={className} inert={hidden} aria-hidden={hidden || undefined} onFocus={reveal}>
       <div className="shell-header__inner">
+        <SearchToggle ref={searchToggleRef} expanded={searchOpen.open} onToggle={toggleSearch} />
+        {loggedIn ? (
+          session.flags.mobile_web_search_filter === true && <SearchFilterButton search={search} onOpen={drawer.close} />
+        ) : (
+          <SafeSearchLock />
+        )}
+        <span className="shell-header__phone shell-header__title" data-testid="header-title">
+          {headerTitle(pathname, overlayBase)}
+        </span>
         <Logo href={loggedIn ? '/dashboard' : '/'} />
-        <button
-          type="button"
-          className="shell-header__menu-button"
-          data-tour-anchor="menu"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls="shell-header-nav"
-          onClick={() => setMenuOpen((v) => !v)}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-        </button>
-        <nav id="shell-header-nav" className={`shell-header__nav${menuOpen ? ' shell-header__nav--open' : ''}`} aria-label="Main">
+        <SearchForm search={search} open={searchOpen.open} focusOnOpen={searchOpen.focus} onClose={closeSearch} />
+        <BurgerButton ref={burgerRef} expanded={drawerOpen} onClick={onBurger} />
+        <nav id="shell-header-nav" className="shell-header__nav" aria-label="Main">
           <AppLink
             href="/explore"
             className="shell-header__tab"
@@ -59,6 +98,7 @@ export function Header() {
                 {session.blogs.length > 0 && <ActivityLookalike />}
               </RemoteSlot>
               <AccountButton />
+              <ComposeButton />
             </>
           ) : (
             <>
@@ -71,8 +111,12 @@ export function Header() {
             </>
           )}
         </nav>
-        {loggedIn && <ComposeButton />}
       </div>
+      {drawer.state.view.kind !== 'closed' && (
+        <div className="shell-drawer-host" style={{ '--shell-drawer-top': `${drawerTop}px` } as CSSProperties}>
+          <LazyDrawer view={drawer.state.view} dispatch={drawer.dispatch} burger={burgerRef} />
+        </div>
+      )}
     </header>
   );
 }

@@ -1,0 +1,49 @@
+import { Component, Suspense, lazy } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+
+export const LOAD_FAILED_MESSAGE = 'Sorry, we seem to be having technical trouble. Please try again later.';
+
+class LoadBoundary extends Component<{ children: ReactNode; what: string; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // Spec 1 §2 / spec 3 §8: a lazy part that fails to load is reported to error reporting.
+    console.error(`[error-report] ${this.props.what} failed to load`, error, info.componentStack);
+    this.props.onError();
+  }
+  override render() {
+    if (this.state.failed)
+      return (
+        <p role="alert" className="shell-lazy-panel__error">
+          {LOAD_FAILED_MESSAGE}
+        </p>
+      );
+    return this.props.children;
+  }
+}
+
+/**
+ * A header panel whose code loads on first open (its own webpack chunk): "Loading…" meanwhile, the
+ * trouble message (reported) if the chunk fails, and the next open tries the download again instead
+ * of keeping React.lazy's cached rejection.
+ */
+export function createLazyPanel<P extends object>(what: string, loader: () => Promise<{ default: ComponentType<P> }>) {
+  let Lazy = lazy(loader);
+  return function LazyPanel(props: P) {
+    return (
+      <LoadBoundary what={what} onError={() => (Lazy = lazy(loader))}>
+        <Suspense
+          fallback={
+            <p role="status" className="shell-lazy-panel__loading">
+              Loading…
+            </p>
+          }
+        >
+          <Lazy {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  };
+}
