@@ -11,6 +11,7 @@ export * from './schemas/messaging';
 export * from './schemas/share';
 export * from './schemas/peepr';
 export * from './schemas/blog-search';
+export * from './schemas/site-search';
 export * from './schemas/registry';
 export * from './schemas/settings';
 export * from './requests';
