@@ -102,14 +102,14 @@ export function isDefaultSearch(filters: SearchFilters): boolean {
 }
 
 /** The query of GET /svc/search/posts/{term} for these filters and page. */
-export interface SiteSearchRequest {
+export type SiteSearchRequest = {
   sort: 'top' | 'CREATED_DESC';
   post_type: SearchPostType;
   post_role: 'any' | 'original';
   filter_nsfw: 'true' | 'false';
   next_offset?: number;
   limit?: number;
-}
+};
 
 /**
  * The page's filters as the API's query (spec 3 §2): sort recent → CREATED_DESC, anything else →

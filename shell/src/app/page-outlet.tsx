@@ -6,6 +6,7 @@ import { FeedPage } from '../features/feed';
 import { FollowingPage } from '../features/following';
 import { HelpPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { SearchPage } from '../features/search-page';
 import { AccountSettingsPage, BlogSettingsPage, NotificationSettingsPage } from '../features/settings';
 import { FollowRoute } from './follow-route';
 import { resolveRoute } from './routes';
@@ -19,7 +20,7 @@ export function PageOutlet() {
   // An overlay's address (the peepr's /blog/{name}) keeps the page it was opened over.
   const under = overlayBase ? new URL(overlayBase, 'http://page.invalid') : null;
   const route = under ? resolveRoute(under.pathname, under.search, loggedIn) : resolveRoute(pathname, search, loggedIn);
-  const pageKey = route.kind === 'feed' || route.kind === 'blog' ? route.base : route.kind;
+  const pageKey = route.kind === 'feed' || route.kind === 'blog' || route.kind === 'search' ? route.base : route.kind;
 
   // A new base page starts at the top; opening an overlay over the same page does not scroll.
   useEffect(() => {
@@ -72,6 +73,9 @@ export function PageOutlet() {
       );
     case 'follow':
       return <FollowRoute name={route.name} />;
+    case 'search':
+      // One page per term (its own chunk); a change of filters keeps it mounted (focus stays in the filters).
+      return <SearchPage key={route.base} term={route.term} filters={route.filters} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -9,7 +9,9 @@ import { blogPageTitle } from '../features/blog-page';
 import { pageCopy } from '../features/feed/lib/page-copy';
 import { FOLLOWING_TITLE } from '../features/following';
 import { HELP_TITLE } from '../features/help';
+import { searchPageTitle } from '../features/search-page';
 import { ACCOUNT_SETTINGS_TITLE, NOTIFICATION_SETTINGS_TITLE, blogSettingsTitle } from '../features/settings';
+import { preloadLazyPages } from '../lib/lazy-page';
 import { createServerServices } from './server-services';
 
 // The shell's server entry (webpack.config.js builds it to dist-server/render.js for the server's
@@ -44,9 +46,19 @@ export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): 
       return FOLLOWING_TITLE;
     case 'help':
       return HELP_TITLE;
+    case 'search':
+      return searchPageTitle(route.term);
     default:
       return 'Dashboard';
   }
+}
+
+/**
+ * Resolves once the code of every lazy page has loaded: the server waits for it before rendering, so
+ * a lazy page is in the HTML itself, not a fallback that only a script would swap (lib/lazy-page).
+ */
+export function ready(): Promise<void> {
+  return preloadLazyPages();
 }
 
 /** Streams the page frame, the header and the route's page with its first posts. */

@@ -2,6 +2,7 @@ import type { ApiClient, ShellRenderInput } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
 import { createInitialBlogStore } from '../app/initial-blog';
 import { createInitialFeedStore } from '../app/initial-feed';
+import { createInitialSearchStore } from '../app/initial-search';
 import { createBus } from '../platform/bus/create-bus';
 import type { MountElements } from '../platform/remotes/mount-elements';
 import { createRemoteAppHosts } from '../platform/remotes/remote-app-hosts';
@@ -63,5 +64,6 @@ export function createServerServices(input: ShellRenderInput): ShellServices {
     RemoteAppHosts: createRemoteAppHosts({ remotes, statuses, mountElements, contractsMajor }),
     initialFeed: createInitialFeedStore(input.initialFeed),
     initialBlog: createInitialBlogStore(input.initialBlog ?? null),
+    initialSearch: createInitialSearchStore(input.initialSearch ?? null),
   };
 }

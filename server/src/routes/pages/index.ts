@@ -10,11 +10,13 @@ import { cspNonce } from '../../plugins/external/helmet';
 import { buildSession } from '../../services/session-view';
 import { firstBlogPage } from '../../services/first-blog-page';
 import { firstFeedPage } from '../../services/first-feed-page';
+import { firstSearchPage } from '../../services/first-search-page';
 import { injectBootstrap } from './render-bootstrap';
 import { splitAtRoot, streamShellPage, withTitle } from './render-page';
 import { shellRendererSource, type ShellRenderer } from './shell-renderer';
 import { EMBED_SCRIPT } from './embed-script';
 import { postMetaTags } from './post-meta';
+import { searchMetaTags } from './search-meta';
 import { parseShortCode, SHORT_CODE_ROUTE } from '../../lib/short-code';
 import { findVisiblePost, visibleTo } from '../../repositories/visible-posts';
 
@@ -111,11 +113,17 @@ export default fp(
           route.kind === 'feed' ? await firstFeedPage(app.db, request.auth ?? null, route, session.current_blog) : null;
         const blogPage = route.kind === 'blog' ? await firstBlogPage(app.db, request.auth ?? null, route) : null;
         if (blogPage) status = blogPage.status;
+        const initialSearch = route.kind === 'search' ? await firstSearchPage(app.db, request.auth ?? null, route) : null;
         // Settings of a blog that is not the viewer's own: the page says "Page not found" (the shell's PageOutlet).
         const notOwn = route.kind === 'blog-settings' && !session.blogs.some((b) => b.name === route.name);
         if (route.kind === 'not-found' || notOwn) status = 404;
         const titleRoute = notOwn ? ({ kind: 'not-found' } as const) : route;
-        const titled = splitAtRoot(withTitle(html, renderer.routeTitle(titleRoute, blogPage?.initial))) ?? template;
+        const title = renderer.routeTitle(titleRoute, blogPage?.initial);
+        const withMeta =
+          route.kind === 'search'
+            ? html.replace('</head>', () => `${searchMetaTags(route, title, app.config.publicUrl)}</head>`)
+            : html;
+        const titled = splitAtRoot(withTitle(withMeta, title)) ?? template;
         const input = {
           bootstrap: { session, registry: app.registry() },
           pathname,
@@ -123,8 +131,11 @@ export default fp(
           pageUrl: `${app.config.publicUrl}${url}`,
           initialFeed,
           initialBlog: blogPage?.initial ?? null,
+          initialSearch,
           nonce,
         };
+        // Lazy pages (their own chunks in the browser) are rendered as HTML too, once their code is in.
+        await renderer.ready?.();
         return send(
           await streamShellPage(renderer, titled, input, (error) => request.log.error({ err: error }, 'server render error')),
         );

@@ -9,6 +9,8 @@ interface PipeableStream {
 
 /** The shell's server entry (shell/src/ssr/render.tsx, built to shell/dist-server/render.js). */
 export interface ShellRenderer {
+  /** Resolves once the code of the shell's lazy pages has loaded (absent in older builds). */
+  ready?(): Promise<void>;
   resolveRoute(pathname: string, search: string, loggedIn: boolean): PageRoute;
   routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): string;
   renderShellPage(

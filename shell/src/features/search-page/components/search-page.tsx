@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { isDefaultSearch, searchPagePath } from '@dash/shared-contracts/core';
+import type { SearchFilters } from '@dash/shared-contracts';
+import { PostCard } from '@dash/post-kit';
+import { AppLink } from '../../../components/app-link';
+import { FeedStatusBar, useInfiniteScroll } from '../../feed';
+import { searchableTerm, useSiteSearch } from '../hooks/use-site-search';
+import { FILTER_LABELS, noResults, searchPageTitle, TERM_TOO_LONG } from '../lib/search-copy';
+import { MatchingBlogs } from './matching-blogs';
+import { SearchFilterBar } from './search-filter-bar';
+import { SearchForm } from './search-form';
+import './search-page.css';
+
+export interface SearchPageProps {
+  /** The term ('' for /search without one). */
+  term: string;
+  filters: SearchFilters;
+}
+
+/**
+ * The sitewide search page (issue 10): /search/{term} with its filters in the address. The server
+ * renders the heading, the filters, the matching blogs and the first posts (read with JavaScript
+ * off); the browser hydrates the same and loads the next pages as the reader scrolls.
+ */
+export default function SearchPage({ term, filters }: SearchPageProps) {
+  const title = searchPageTitle(term);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const valid = searchableTerm(term);
+  const state = useSiteSearch(term, filters);
+  useInfiniteScroll(valid && state.loaded && state.status === 'idle' && state.nextOffset !== null, state.loadMore);
+
+  if (!term)
+    return (
+      <div className="shell-search-page">
+        <h1 className="shell-feed__title">{title}</h1>
+        <SearchForm filters={filters} />
+      </div>
+    );
+
+  const empty = state.loaded && state.posts.length === 0 && state.status === 'end';
+  return (
+    <div className="shell-search-page">
+      <h1 className="shell-feed__title">{title}</h1>
+      {valid ? (
+        <SearchFilterBar term={term} filters={filters} />
+      ) : (
+        <>
+          <p className="shell-search-page__note" role="alert">
+            {TERM_TOO_LONG}
+          </p>
+          <SearchForm filters={filters} initialTerm={term} />
+        </>
+      )}
+      <MatchingBlogs blogs={state.blogs} />
+      {valid ? (
+        <section className="shell-search-page__results" aria-labelledby="shell-search-posts-title">
+          <h2 id="shell-search-posts-title" className="shell-search-page__subtitle">
+            Posts
+          </h2>
+          {empty ? (
+            <div className="shell-feed__empty">
+              <p>{noResults(term)}</p>
+              {isDefaultSearch(filters) ? null : <AppLink href={searchPagePath(term)}>{FILTER_LABELS.clear}</AppLink>}
+            </div>
+          ) : (
+            <div
+              role="feed"
+              aria-label={`Posts about ${term}`}
+              aria-busy={state.status === 'loading'}
+              className="shell-feed__list"
+            >
+              {state.posts.map((post, i) => (
+                <PostCard key={post.id} post={post} position={i + 1} setSize={state.status === 'end' ? state.posts.length : -1} />
+              ))}
+            </div>
+          )}
+          <FeedStatusBar status={state.status} error={state.error} hasPosts={state.posts.length > 0} onRetry={state.loadMore} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
