@@ -7,5 +7,5 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { SearchPageProps } from './components/search-page';
 
 export const SearchPage = lazyPage<SearchPageProps>('search page', () => import('./components/search-page'));
-export { searchPageTitle } from './lib/search-copy';
+export { searchPageTitle } from './lib/search-page-title';
 export type { SearchPageProps };

@@ -2,9 +2,6 @@ import { SITE_SEARCH, type SearchPostType } from '@dash/shared-contracts/core';
 
 /** The words of the search pages (spec 3 §2 screen 7, §8; decisions in shell/README.md "Search pages"). */
 
-/** The page title and heading: the term, or "Search" for /search without one. */
-export const searchPageTitle = (term: string) => (term ? `Search results for ${term}` : 'Search');
-
 /** Spec 3 §8 "Blog search no match": the same words for the whole site. */
 export const noResults = (term: string) => `Nothing here about ${term}.`;
 
