@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import AppRoot from './app/app-root';
 import { createInitialBlogStore, readInitialBlog } from './app/initial-blog';
 import { createInitialFeedStore, readInitialFeed } from './app/initial-feed';
-import { createInitialSearchStore, readInitialSearch } from './app/initial-search';
 import { ShellServicesContext } from './app/shell-services';
 import type { ShellServices } from './app/shell-services';
 import { BootErrorPage } from './platform/boot/boot-error-page';
@@ -50,7 +49,6 @@ async function start(): Promise<void> {
     ...platform.services,
     initialFeed: createInitialFeedStore(readInitialFeed()),
     initialBlog: createInitialBlogStore(readInitialBlog()),
-    initialSearch: createInitialSearchStore(readInitialSearch()),
   };
   // Hydration starts in a task of its own too.
   await nextTask();

@@ -1,5 +1,5 @@
 import { SEARCH_DEFAULTS, type SiteSearchResponse } from '@dash/shared-contracts';
-import { createInitialSearchStore, readInitialSearch } from './initial-search';
+import { createInitialSearchStore, pageInitialSearch, readInitialSearch } from './initial-search';
 
 const response: SiteSearchResponse = { posts: [], next_offset: -1, blogs: [] };
 const initial = { term: 'cats', filters: SEARCH_DEFAULTS, viewer: null, response };
@@ -19,4 +19,12 @@ test('reads the dash-initial-search data script', () => {
   expect(readInitialSearch()).toEqual(initial);
   document.body.innerHTML = '';
   expect(readInitialSearch()).toBeNull();
+});
+
+test("the browser's store is read from the page once, when a search page first asks", () => {
+  document.body.innerHTML = `<script type="application/json" id="dash-initial-search">${JSON.stringify(initial)}</script>`;
+  const store = pageInitialSearch();
+  document.body.innerHTML = '';
+  expect(pageInitialSearch()).toBe(store);
+  expect(store.take({ term: 'cats', filters: SEARCH_DEFAULTS, viewer: null })).toEqual(initial);
 });

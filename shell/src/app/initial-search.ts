@@ -40,3 +40,15 @@ export function createInitialSearchStore(initial: InitialSearch | null): Initial
 export function readInitialSearch(doc: Document = document): InitialSearch | null {
   return readJsonScript<InitialSearch>(INITIAL_SEARCH_ELEMENT_ID, 'search data', doc);
 }
+
+let fromPage: InitialSearchStore | null = null;
+
+/**
+ * The browser's store, read from the page's data script the first time a search page asks (so it
+ * comes with the search page's chunk, not with every first page; the server's render passes its own
+ * through the services).
+ */
+export function pageInitialSearch(): InitialSearchStore {
+  fromPage ??= createInitialSearchStore(readInitialSearch());
+  return fromPage;
+}

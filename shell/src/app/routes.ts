@@ -1,4 +1,5 @@
-import { askPageBlogName, readSearchFilters, SEARCH_PARAMS, SEARCH_PATH, searchPagePath } from '@dash/shared-contracts/core';
+import { askPageBlogName, SEARCH_PARAMS, SEARCH_PATH } from '@dash/shared-contracts/core';
+import { readSearchFilters, searchPagePath } from '../lib/search-address';
 import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
 export type { PageRoute };

@@ -80,7 +80,10 @@ export interface ShellServices {
   initialFeed?: InitialFeedStore;
   /** The first page of a blog page the server rendered into the HTML (absent when it rendered none). */
   initialBlog?: InitialBlogStore;
-  /** The first page of a search the server rendered into the HTML (absent when it rendered none). */
+  /**
+   * The first page of a search the server is rendering (the server's services; in the browser the
+   * search page reads it from the page itself, app/initial-search.ts `pageInitialSearch`).
+   */
   initialSearch?: InitialSearchStore;
 }
 

@@ -1,6 +1,7 @@
-import { API_ROUTES, siteSearchRequest } from '@dash/shared-contracts/core';
+import { API_ROUTES } from '@dash/shared-contracts/core';
 import type { ApiClient, SearchFilters, SiteSearchResponse } from '@dash/shared-contracts';
 import { loadSchemas } from '../../../lib/contract-schemas';
+import { siteSearchRequest } from '../../../lib/search-address';
 
 export interface SiteSearchCall {
   term: string;

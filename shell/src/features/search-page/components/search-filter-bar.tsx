@@ -1,9 +1,10 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { SEARCH_PARAMS, SEARCH_POST_TYPES, searchPagePath, type SearchPostType } from '@dash/shared-contracts/core';
+import { SEARCH_PARAMS, SEARCH_POST_TYPES, type SearchPostType } from '@dash/shared-contracts/core';
 import type { SearchFilters } from '@dash/shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FILTER_LABELS, POST_TYPE_LABELS } from '../lib/search-copy';
+import { searchPagePath } from '../../../lib/search-address';
 
 /**
  * The search filters (spec 3 §2 screen 7: "Top Posts", "Recent Posts", "Original Posts", "All Types",

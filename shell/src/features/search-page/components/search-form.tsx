@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { SEARCH_PARAMS, SEARCH_PATH, SITE_SEARCH, searchPagePath } from '@dash/shared-contracts/core';
+import { SEARCH_PARAMS, SEARCH_PATH, SITE_SEARCH } from '@dash/shared-contracts/core';
 import type { SearchFilters } from '@dash/shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
+import { searchPagePath } from '../../../lib/search-address';
 
 /**
  * /search without a term: the page's own search form, a GET form on /search with field q (spec 3

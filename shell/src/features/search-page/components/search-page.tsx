@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { isDefaultSearch, searchPagePath } from '@dash/shared-contracts/core';
 import type { SearchFilters } from '@dash/shared-contracts';
 import { PostCard } from '@dash/post-kit';
 import { AppLink } from '../../../components/app-link';
@@ -11,6 +10,7 @@ import { MatchingBlogs } from './matching-blogs';
 import { SearchFilterBar } from './search-filter-bar';
 import { SearchForm } from './search-form';
 import './search-page.css';
+import { isDefaultSearch, searchPagePath } from '../../../lib/search-address';
 
 export interface SearchPageProps {
   /** The term ('' for /search without one). */

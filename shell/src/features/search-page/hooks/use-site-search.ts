@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, SITE_SEARCH } from '@dash/shared-contracts/core';
 import type { Blog, InitialSearch, Post, SearchFilters } from '@dash/shared-contracts';
+import { pageInitialSearch } from '../../../app/initial-search';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { useBusEvent } from '../../../lib/use-bus-event';
 import type { FeedStatus } from '../../feed';
@@ -58,12 +59,14 @@ export const searchableTerm = (term: string) => term.length > 0 && term.length <
  * blogs follow the product's facts: edits, deletions, blocks and follows from anywhere.
  */
 export function useSiteSearch(term: string, filters: SearchFilters) {
-  const { api, initialSearch } = useShellServices();
+  const services = useShellServices();
+  const { api } = services;
+  const initialSearch = services.initialSearch ?? pageInitialSearch();
   const session = useSession();
   const viewer = session.logged_in ? (session.user?.name ?? null) : null;
   const key = searchKey(term, filters, viewer);
   const [state, setState] = useState<SiteSearchState>(() =>
-    fromFirstPage(key, initialSearch?.take({ term, filters, viewer }) ?? null),
+    fromFirstPage(key, initialSearch.take({ term, filters, viewer })),
   );
   // Another search (a filter changed): start over (React re-renders at once with the new state).
   let current = state;
@@ -117,7 +120,7 @@ export function useSiteSearch(term: string, filters: SearchFilters) {
   }, [current.key, current.loaded, current.status, loadMore]);
 
   useEffect(() => {
-    initialSearch?.consume();
+    initialSearch.consume();
     return () => {
       inFlight.current?.controller.abort();
       inFlight.current = null;

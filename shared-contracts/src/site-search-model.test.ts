@@ -1,13 +1,6 @@
 import { SiteSearchQuerySchema } from './requests/search';
-import {
-  isDefaultSearch,
-  readSearchFilters,
-  SEARCH_DEFAULTS,
-  searchFiltersQuery,
-  searchPagePath,
-  siteSearchRequest,
-  type SearchFilters,
-} from './site-search';
+import { SEARCH_DEFAULTS, type SearchFilters } from './site-search';
+import { isDefaultSearch, readSearchFilters, searchFiltersQuery, searchPagePath, siteSearchRequest } from './site-search-model';
 
 const read = (query: string) => readSearchFilters(new URLSearchParams(query));
 
