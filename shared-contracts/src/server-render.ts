@@ -82,8 +82,9 @@ export type PageRoute =
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   /**
-   * The sitewide search page, /search/{term} with its filters in the query; term '' is /search
-   * without a term (the page offers a search form). `base` is the page's path without its filters.
+   * The sitewide search page, /search/{term}; term '' is /search without a term (the page offers a
+   * search form). `query` is the address's query ('' or '?…'), where the filters are
+   * (`readSearchFilters`); `base` is the page's path without it.
    */
-  | { kind: 'search'; term: string; filters: SearchFilters; base: string }
+  | { kind: 'search'; term: string; query: string; base: string }
   | { kind: 'not-found' };

@@ -1,4 +1,5 @@
 import {
+  readSearchFilters,
   SiteSearchParamsSchema,
   SiteSearchQuerySchema,
   siteSearchRequest,
@@ -22,9 +23,10 @@ export async function firstSearchPage(db: Executor, auth: Auth | null, route: Se
   if (!route.term) return null;
   try {
     const params = validate(SiteSearchParamsSchema, { term: route.term });
-    const query = validate(SiteSearchQuerySchema, siteSearchRequest(route.filters));
+    const filters = readSearchFilters(new URLSearchParams(route.query));
+    const query = validate(SiteSearchQuerySchema, siteSearchRequest(filters));
     const response = await searchSite(db, auth, params, query);
-    return { term: route.term, filters: route.filters, viewer: auth?.user.name ?? null, response };
+    return { term: route.term, filters, viewer: auth?.user.name ?? null, response };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) return null;
     throw error;

@@ -75,7 +75,7 @@ export function PageOutlet() {
       return <FollowRoute name={route.name} />;
     case 'search':
       // One page per term (its own chunk); a change of filters keeps it mounted (focus stays in the filters).
-      return <SearchPage key={route.base} term={route.term} filters={route.filters} />;
+      return <SearchPage key={route.base} term={route.term} query={route.query} />;
     case 'not-found':
       return <NotFoundPage />;
   }

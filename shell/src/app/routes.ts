@@ -1,5 +1,4 @@
 import { askPageBlogName, SEARCH_PARAMS, SEARCH_PATH } from '@dash/shared-contracts/core';
-import { readSearchFilters, searchPagePath } from '../lib/search-address';
 import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
 export type { PageRoute };
@@ -128,21 +127,22 @@ function blogRoute(name: string | undefined, rest: string[], base: string): Page
 
 /**
  * The sitewide search pages (issue 10), for visitors too: /search/{term} with the filters in its query
- * (spec 3 §2). The header's GET form submits /search?q={term}&…: that is answered with the term's own
- * address, filters kept (`searchPagePath`, defaults left out), so every search has one address to
- * share and reload. /search without a term (or a blank one) is the page's own search form.
+ * (spec 3 §2), which the page reads (`query`; the route table stays free of the search model, which
+ * loads with the page's chunk). The header's GET form submits /search?q={term}&…: that is answered
+ * with the term's own address, the other fields kept as they came, so every search has one address
+ * to share and reload. /search without a term (or a blank one) is the page's own search form.
  */
 function searchRoute(segment: string | undefined, search: string): PageRoute {
   const params = new URLSearchParams(search);
-  const filters = readSearchFilters(params);
   if (segment === undefined) {
     const term = (params.get(SEARCH_PARAMS.term) ?? '').trim();
-    return term
-      ? { kind: 'redirect', to: searchPagePath(term, filters) }
-      : { kind: 'search', term: '', filters, base: SEARCH_PATH };
+    params.delete(SEARCH_PARAMS.term);
+    const rest = params.toString() ? `?${params.toString()}` : '';
+    if (term) return { kind: 'redirect', to: `${SEARCH_PATH}/${encodeURIComponent(term)}${rest}` };
+    return { kind: 'search', term: '', query: rest, base: SEARCH_PATH };
   }
   const term = decode(segment).trim();
-  return { kind: 'search', term, filters, base: term ? `${SEARCH_PATH}/${segment}` : SEARCH_PATH };
+  return { kind: 'search', term, query: search, base: term ? `${SEARCH_PATH}/${segment}` : SEARCH_PATH };
 }
 
 /** Only same-app paths are followed after login (never another origin). */

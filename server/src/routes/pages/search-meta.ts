@@ -1,4 +1,4 @@
-import { SEARCH_PATH, searchPagePath, type PageRoute } from '@dash/shared-contracts';
+import { readSearchFilters, SEARCH_PATH, searchPagePath, type PageRoute } from '@dash/shared-contracts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -8,7 +8,8 @@ const escapeHtml = (text: string) =>
  * shared search has a preview and one address whatever way it was reached (/search?q= included).
  */
 export function searchMetaTags(route: Extract<PageRoute, { kind: 'search' }>, title: string, origin: string): string {
-  const url = `${origin}${route.term ? searchPagePath(route.term, route.filters) : SEARCH_PATH}`;
+  const filters = readSearchFilters(new URLSearchParams(route.query));
+  const url = `${origin}${route.term ? searchPagePath(route.term, filters) : SEARCH_PATH}`;
   const description = route.term ? `Posts and blogs about ${route.term}.` : 'Search posts and blogs.';
   const tags: [string, string][] = [
     ['og:type', 'website'],

@@ -84,11 +84,11 @@ describe('the search pages', () => {
     expect(searchDataOf(own.body)).toMatchObject({ viewer: 'ann', response: { posts: [], next_offset: -1 } });
   });
 
-  it('answers /search?q= with the term’s own address, filters kept; /search alone is the search form', async () => {
+  it('answers /search?q= with the term’s own address, its fields kept; /search alone is the search form', async () => {
     expect(await page(visitor, '/search?q=narwhal')).toMatchObject({ status: 302, location: '/search/narwhal' });
     expect(await page(visitor, '/search?q=%20sea%20unicorn%20&sort=recent&filter_post_type=any&filter_nsfw=true')).toMatchObject({
       status: 302,
-      location: '/search/sea%20unicorn?sort=recent&filter_nsfw=true',
+      location: '/search/sea%20unicorn?sort=recent&filter_post_type=any&filter_nsfw=true',
     });
     const form = await page(visitor, '/search');
     expect(form.status).toBe(200);
@@ -112,5 +112,13 @@ describe('the search pages', () => {
     expect(body).not.toContain('<script>alert(1)');
     expect(body).toContain('<title>Search results for &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;</title>');
     expect(meta(body, 'og:title')).toBe('Search results for &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;');
+  });
+
+  it('renders the other lazy page, /help, as HTML too', async () => {
+    const { status, body } = await page(visitor, '/help');
+    expect(status).toBe(200);
+    expect(body).toContain('<title>Help</title>');
+    expect(rootOf(body)).toContain('<h1 id="shell-help-title">Help</h1>');
+    expect(rootOf(body)).not.toContain('Loading…');
   });
 });

@@ -4,8 +4,8 @@
  * title comes with the route table.
  */
 import { lazyPage } from '../../lib/lazy-page';
-import type { SearchPageProps } from './components/search-page';
+import type { SearchRouteProps } from './components/search-page';
 
-export const SearchPage = lazyPage<SearchPageProps>('search page', () => import('./components/search-page'));
+export const SearchPage = lazyPage<SearchRouteProps>('search page', () => import('./components/search-page'));
 export { searchPageTitle } from './lib/search-page-title';
-export type { SearchPageProps };
+export type { SearchRouteProps };

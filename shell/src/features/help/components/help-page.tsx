@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { SHORTCUTS } from '../../shortcuts';
+import { HELP_TITLE } from '../lib/help-title';
 import './help.css';
-
-export const HELP_TITLE = 'Help';
 
 /** /help (spec 3 drawer link): how the product works, in short, with links to where things are. */
 export function HelpPage() {

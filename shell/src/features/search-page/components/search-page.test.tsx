@@ -7,7 +7,7 @@ import { ShellServicesContext } from '../../../app/shell-services';
 import { createFakeServices, renderWithServices, type FakeServices } from '../../../test/fake-services';
 import { makeBlog, makePost, makeVisitorSession } from '../../../test/fixtures';
 import { SearchPage as LazySearchPage } from '../index';
-import SearchPage from './search-page';
+import { SearchPage } from './search-page';
 
 beforeAll(() => {
   window.scrollTo = jest.fn();
@@ -176,10 +176,15 @@ test('an overlong term is refused in the page, kept in a form to shorten', () =>
   expect(services.api.calls).toEqual([]);
 });
 
-test('the page is its own chunk: the route shows it once its code has loaded', async () => {
+test('the page is its own chunk: the route shows it once its code has loaded, with the filters of its address', async () => {
   const services = createFakeServices();
   services.api.on('get', API_ROUTES.siteSearch('dogs'), () => answer());
-  renderWithServices(<LazySearchPage term="dogs" filters={SEARCH_DEFAULTS} />, services);
+  renderWithServices(<LazySearchPage term="dogs" query="?sort=recent&filter_post_type=Photo" />, services);
   expect(await screen.findByRole('heading', { level: 1, name: 'Search results for dogs' })).toBeInTheDocument();
   expect(await screen.findByRole('feed', { name: 'Posts about dogs' })).toBeInTheDocument();
+  // The filters come from the address.
+  expect(screen.getByRole('radio', { name: 'Recent Posts' })).toBeChecked();
+  expect(queries(services)).toEqual([
+    ['/svc/search/posts/dogs', { sort: 'CREATED_DESC', post_type: 'photo', post_role: 'any', filter_nsfw: 'false' }],
+  ]);
 });

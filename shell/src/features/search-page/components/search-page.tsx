@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { SearchFilters } from '@dash/shared-contracts';
 import { PostCard } from '@dash/post-kit';
 import { AppLink } from '../../../components/app-link';
@@ -10,12 +10,19 @@ import { MatchingBlogs } from './matching-blogs';
 import { SearchFilterBar } from './search-filter-bar';
 import { SearchForm } from './search-form';
 import './search-page.css';
-import { isDefaultSearch, searchPagePath } from '../../../lib/search-address';
+import { isDefaultSearch, readSearchFilters, searchPagePath } from '../../../lib/search-address';
 
-export interface SearchPageProps {
+export interface SearchRouteProps {
   /** The term ('' for /search without one). */
   term: string;
-  filters: SearchFilters;
+  /** The address's query ('' or '?…'): the filters. */
+  query: string;
+}
+
+/** The route's page (its chunk's default export): the filters read from the address (spec 3 §2). */
+export default function SearchRoute({ term, query }: SearchRouteProps) {
+  const filters = useMemo(() => readSearchFilters(new URLSearchParams(query)), [query]);
+  return <SearchPage term={term} filters={filters} />;
 }
 
 /**
@@ -23,7 +30,7 @@ export interface SearchPageProps {
  * renders the heading, the filters, the matching blogs and the first posts (read with JavaScript
  * off); the browser hydrates the same and loads the next pages as the reader scrolls.
  */
-export default function SearchPage({ term, filters }: SearchPageProps) {
+export function SearchPage({ term, filters }: { term: string; filters: SearchFilters }) {
   const title = searchPageTitle(term);
   useEffect(() => {
     document.title = title;

@@ -65,9 +65,7 @@ export function useSiteSearch(term: string, filters: SearchFilters) {
   const session = useSession();
   const viewer = session.logged_in ? (session.user?.name ?? null) : null;
   const key = searchKey(term, filters, viewer);
-  const [state, setState] = useState<SiteSearchState>(() =>
-    fromFirstPage(key, initialSearch.take({ term, filters, viewer })),
-  );
+  const [state, setState] = useState<SiteSearchState>(() => fromFirstPage(key, initialSearch.take({ term, filters, viewer })));
   // Another search (a filter changed): start over (React re-renders at once with the new state).
   let current = state;
   if (state.key !== key) {
