@@ -1,3 +1,4 @@
+import { SITE_SEARCH } from '@dash/shared-contracts';
 import { sql, type SqlBool } from 'kysely';
 import type { PostRow } from '../db/types';
 import { blockedBlogIdsQuery, blogIdsBlockingUserQuery } from './blocks';
@@ -89,6 +90,12 @@ export async function blogTagsContaining(
   return rows.map((r) => r.tag);
 }
 
+/**
+ * Sitewide search reads at most this many of the newest matching posts (by id) per kind of match:
+ * every page a request may reach (SITE_SEARCH.maxOffset + maxLimit) and one more.
+ */
+export const SITE_SEARCH_CANDIDATES = SITE_SEARCH.maxOffset + SITE_SEARCH.maxLimit + 1;
+
 export interface SitePostSearch {
   /** null for visitors. */
   viewerUserId: number | null;
@@ -116,16 +123,37 @@ export interface SitePostSearch {
  * limit + 1 rows so the caller knows if more follow.
  */
 export function searchSitePostRows(db: Executor, s: SitePostSearch): Promise<PostRow[]> {
+  // The newest candidates of each kind, by id (FTS5 walks its doclist backwards and stops; the tag's
+  // rows are its index's), so a word in every post costs a bounded read: every page a request may
+  // reach (offset ≤ maxOffset, limit ≤ maxLimit) is among them.
   const byWords = s.match
     ? db
         .selectFrom('post_search')
         .select('post_search.rowid as id')
         .where(sql<SqlBool>`post_search MATCH ${`{text tags} : (${s.match})`}`)
+        .orderBy('post_search.rowid', 'desc')
+        .limit(SITE_SEARCH_CANDIDATES)
     : null;
-  const byTag = s.tag ? db.selectFrom('post_tags').select('post_tags.post_id as id').where('post_tags.tag', '=', s.tag) : null;
-  const ids = byWords && byTag ? byWords.union(byTag) : (byWords ?? byTag);
+  const byTag = s.tag
+    ? db
+        .selectFrom('post_tags')
+        .select('post_tags.post_id as id')
+        .where('post_tags.tag', '=', s.tag)
+        .orderBy('post_tags.post_id', 'desc')
+        .limit(SITE_SEARCH_CANDIDATES)
+    : null;
+  const words = byWords && db.selectFrom(byWords.as('w')).select('w.id');
+  const tagged = byTag && db.selectFrom(byTag.as('t')).select('t.id');
+  const ids = words && tagged ? words.union(tagged) : (words ?? tagged);
   if (!ids) return Promise.resolve([]);
-  let q = db.selectFrom('posts').selectAll('posts').where('posts.id', 'in', ids).where('posts.state', '=', 'published');
+  // The candidates drive, a primary-key lookup each, whatever the sort: CROSS JOIN keeps SQLite's
+  // order (left table outer); without it the planner walks every published post and probes them.
+  let q = db
+    .selectFrom(ids.as('m'))
+    .crossJoin('posts')
+    .whereRef('posts.id', '=', 'm.id')
+    .selectAll('posts')
+    .where('posts.state', '=', 'published');
   if (s.types) q = q.where('posts.type', 'in', [...s.types]);
   if (s.originalOnly) q = q.where('posts.reblogged_from_post_id', 'is', null);
   if (s.hiddenTags.length > 0)
