@@ -26,6 +26,7 @@ export * from './bus/types';
 export * from './bus/ask-dialog';
 export * from './remote';
 export * from './server-render';
+export * from './site-search';
 export * from './title-fonts';
 export * from './settings-constants';
 export * from './popover';

@@ -11,6 +11,8 @@ export * from './schemas/messaging';
 export * from './schemas/share';
 export * from './schemas/peepr';
 export * from './schemas/blog-search';
+export * from './schemas/site-search';
+export * from './site-search-model';
 export * from './schemas/registry';
 export * from './schemas/settings';
 export * from './requests';

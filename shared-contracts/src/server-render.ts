@@ -1,6 +1,8 @@
 import type { Bootstrap } from './bootstrap';
 import type { BlogPostsResponse } from './schemas/peepr';
 import type { FeedPage, FeedResponse, NotesResponse } from './schemas/post';
+import type { SiteSearchResponse } from './schemas/site-search';
+import type { SearchFilters } from './site-search';
 
 // The contract between the server's pages route and the shell's server build
 // (shell/src/ssr/render.tsx, built to shell/dist-server/render.js): issue 8's server rendering.
@@ -34,6 +36,18 @@ export interface InitialBlog {
   notes?: NotesResponse | null;
 }
 
+/** The id of the JSON script with the server's first page of a search (never executed). */
+export const INITIAL_SEARCH_ELEMENT_ID = 'dash-initial-search';
+
+/** The first page of a search page (/search/{term} with its filters) as the server read it. */
+export interface InitialSearch {
+  term: string;
+  filters: SearchFilters;
+  /** The viewer it was read for (user name, or null for a visitor): a different viewer fetches again. */
+  viewer: string | null;
+  response: SiteSearchResponse;
+}
+
 /** What one server render of a page needs. */
 export interface ShellRenderInput {
   bootstrap: Bootstrap;
@@ -46,6 +60,8 @@ export interface ShellRenderInput {
   initialFeed: InitialFeed | null;
   /** The first page of a blog page route, fetched by the server for this viewer. */
   initialBlog?: InitialBlog | null;
+  /** The first page of a search page route, fetched by the server for this viewer. */
+  initialSearch?: InitialSearch | null;
   /** The request's CSP nonce, for any inline script React writes. */
   nonce: string;
 }
@@ -67,4 +83,10 @@ export type PageRoute =
   | { kind: 'help' }
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
+  /**
+   * The sitewide search page, /search/{term}; term '' is /search without a term (the page offers a
+   * search form). `query` is the address's query ('' or '?…'), where the filters are
+   * (`readSearchFilters`); `base` is the page's path without it.
+   */
+  | { kind: 'search'; term: string; query: string; base: string }
   | { kind: 'not-found' };

@@ -1,89 +1,63 @@
-import { POST_TYPES } from './constants';
+import { BLOG_SEARCH, POST_TYPES, type PostType } from './constants';
 
-/**
- * The site search's address (spec 3 §2): a GET form to `/search` with the field `q` and the hidden
- * fields `filter_nsfw`, `sort` and `filter_post_type`; a filter applied to a term re-submits to
- * `/search/{term}` with the same three fields. The header's search form writes these addresses and
- * the search page reads them, so both use the functions below.
- */
-export const SITE_SEARCH_PATH = '/search';
+// Sitewide search (issue 10; spec 3 §2 "/search (GET form, field q)", "/search/{term}", "Mobile
+// search: sort "recent" maps to CREATED_DESC; anything else maps to top. Post type is sent in
+// lowercase", §9 "Mobile search defaults: sort top, filter_post_type any, filter_nsfw false").
+// The page's address holds the filters (so a search can be shared and reloaded); the header's search
+// form and the page's filter bar write them, the page and the server's render read them here.
 
-/** "Top Posts" and "Recent Posts". `recent` means newest first (CREATED_DESC); anything else is top. */
-export const SITE_SEARCH_SORTS = ['top', 'recent'] as const;
+/** The API's sort codes (GET /svc/search/posts/{term}), read in any case. */
+export const SITE_SEARCH_SORTS = ['TOP', 'CREATED_DESC'] as const;
 export type SiteSearchSort = (typeof SITE_SEARCH_SORTS)[number];
 
-/**
- * "All Types", "Original Posts" (no reblogs) and each post type, sent in lower case (spec 3 §2).
- * Decision (the spec shows only the first two labels): original is one choice of the same list,
- * since the form has one post-type field.
- */
-export const SITE_SEARCH_POST_TYPES = ['any', 'original', ...POST_TYPES] as const;
-export type SiteSearchPostType = (typeof SITE_SEARCH_POST_TYPES)[number];
+export const SITE_SEARCH = {
+  /** Results per page, the most a request may ask, the longest term, the deepest offset: as blog search. */
+  limit: BLOG_SEARCH.limit,
+  maxLimit: BLOG_SEARCH.maxLimit,
+  termMax: BLOG_SEARCH.termMax,
+  maxOffset: BLOG_SEARCH.maxOffset,
+  /** next_offset at the end of the results (negative, spec 3 §4). */
+  end: BLOG_SEARCH.end,
+  /** Blogs whose name or title matches, shown above the posts (first page only). */
+  blogsMax: 6,
+} as const;
 
-export interface SiteSearchFilters {
-  /** Safe search: leave out posts marked not safe for work. */
-  filter_nsfw: boolean;
-  sort: SiteSearchSort;
-  filter_post_type: SiteSearchPostType;
+/** The page's sort values (the `sort` field of the search form). */
+export const SEARCH_SORTS = ['top', 'recent'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** The page's post types (the `filter_post_type` field), lowercase as the spec sends them. */
+export const SEARCH_POST_TYPES = ['any', ...POST_TYPES] as const;
+export type SearchPostType = 'any' | PostType;
+
+/** What a search page shows besides its term: the filter popover's choices (spec 3 §2 screen 7). */
+export interface SearchFilters {
+  /** "Top Posts" or "Recent Posts". */
+  sort: SearchSort;
+  /** "All Types" or one type. */
+  postType: SearchPostType;
+  /** "Original Posts": reblogs left out. */
+  original: boolean;
+  /** "Safe search" (filter_nsfw). */
+  safeSearch: boolean;
 }
 
-/** Spec 3 §9: "Mobile search defaults: sort top, filter_post_type any, filter_nsfw false". */
-export const SITE_SEARCH_DEFAULTS: Readonly<SiteSearchFilters> = { filter_nsfw: false, sort: 'top', filter_post_type: 'any' };
+/** Spec 3 §9: sort top, filter_post_type any, filter_nsfw false (and every post role). */
+export const SEARCH_DEFAULTS: Readonly<SearchFilters> = Object.freeze({
+  sort: 'top',
+  postType: 'any',
+  original: false,
+  safeSearch: false,
+});
 
-/** The blog-search sort code a site-search sort stands for (spec 3 §2: recent → CREATED_DESC, else top). */
-export function siteSearchSortCode(sort: string | null | undefined): 'CREATED_DESC' | 'POPULARITY_DESC' {
-  return sort === 'recent' ? 'CREATED_DESC' : 'POPULARITY_DESC';
-}
+/** The names of the page's address fields (the GET form's fields, spec 3 §2). */
+export const SEARCH_PARAMS = {
+  term: 'q',
+  sort: 'sort',
+  postType: 'filter_post_type',
+  safeSearch: 'filter_nsfw',
+  /** Ours (the spec's popover has "Original Posts" without naming its field): the API's post_role. */
+  role: 'post_role',
+} as const;
 
-type Params = Pick<URLSearchParams, 'get'>;
-
-/** The filters an address carries; anything missing or unknown reads as its default. */
-export function readSiteSearchFilters(params: Params): SiteSearchFilters {
-  const nsfw = params.get('filter_nsfw');
-  const sort = params.get('sort');
-  const type = params.get('filter_post_type')?.trim().toLowerCase() ?? '';
-  return {
-    filter_nsfw: nsfw === 'true' || nsfw === '1',
-    sort: sort === 'recent' ? 'recent' : 'top',
-    filter_post_type: (SITE_SEARCH_POST_TYPES as readonly string[]).includes(type)
-      ? (type as SiteSearchPostType)
-      : SITE_SEARCH_DEFAULTS.filter_post_type,
-  };
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The term of a search address: `/search/{term}`, else `?q=`; '' elsewhere. */
-export function readSiteSearchTerm(pathname: string, params: Params): string {
-  const match = /^\/search\/([^/]+)\/?$/.exec(pathname);
-  if (match?.[1]) return decodeSegment(match[1]);
-  if (pathname === SITE_SEARCH_PATH || pathname === `${SITE_SEARCH_PATH}/`) return params.get('q') ?? '';
-  return '';
-}
-
-/** The hidden fields, in the form's order, as the form sends them. */
-export function siteSearchFields(filters: SiteSearchFilters): Array<[keyof SiteSearchFilters, string]> {
-  return [
-    ['filter_nsfw', String(filters.filter_nsfw)],
-    ['sort', filters.sort],
-    ['filter_post_type', filters.filter_post_type.toLowerCase()],
-  ];
-}
-
-/** What submitting the form opens: `/search?q={term}&filter_nsfw=…&sort=…&filter_post_type=…`. */
-export function siteSearchUrl(term: string, filters: SiteSearchFilters): string {
-  const params = new URLSearchParams([['q', term], ...siteSearchFields(filters)]);
-  return `${SITE_SEARCH_PATH}?${params.toString()}`;
-}
-
-/** Where applying a filter re-submits the term: `/search/{term}?filter_nsfw=…&sort=…&filter_post_type=…`. */
-export function siteSearchTermUrl(term: string, filters: SiteSearchFilters): string {
-  const params = new URLSearchParams(siteSearchFields(filters));
-  return `${SITE_SEARCH_PATH}/${encodeURIComponent(term)}?${params.toString()}`;
-}
+/** The search page's path without a term: the header's GET form submits here. */
+export const SEARCH_PATH = '/search';

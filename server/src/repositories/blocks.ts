@@ -67,3 +67,15 @@ export async function blogBlocksUser(db: Executor, blogId: number, userId: numbe
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/**
+ * The blogs that blocked any of this user's blogs, as a subquery: a blocked blog cannot "see you in
+ * search" (spec 3 §8), so sitewide search leaves their posts and names out for the user.
+ */
+export function blogIdsBlockingUserQuery(db: Executor, userId: number) {
+  return db
+    .selectFrom('blocks')
+    .innerJoin('blogs', 'blogs.id', 'blocks.blocked_blog_id')
+    .select('blocks.blog_id')
+    .where('blogs.owner_user_id', '=', userId);
+}

@@ -1,6 +1,7 @@
+import { SITE_SEARCH } from '@dash/shared-contracts';
 import { sql, type SqlBool } from 'kysely';
 import type { PostRow } from '../db/types';
-import { blockedBlogIdsQuery } from './blocks';
+import { blockedBlogIdsQuery, blogIdsBlockingUserQuery } from './blocks';
 import type { Executor } from './executor';
 import { visibleTo } from './visible-posts';
 
@@ -87,4 +88,102 @@ export async function blogTagsContaining(
   if (needle) q = q.where(sql<SqlBool>`instr(post_tags.tag, ${needle}) > 0`);
   const rows = await q.groupBy('post_tags.tag').orderBy('n', 'desc').orderBy('post_tags.tag').limit(limit).execute();
   return rows.map((r) => r.tag);
+}
+
+/**
+ * Sitewide search reads at most this many of the newest matching posts (by id) per kind of match:
+ * every page a request may reach (SITE_SEARCH.maxOffset + maxLimit) and one more.
+ */
+export const SITE_SEARCH_CANDIDATES = SITE_SEARCH.maxOffset + SITE_SEARCH.maxLimit + 1;
+
+export interface SitePostSearch {
+  /** null for visitors. */
+  viewerUserId: number | null;
+  /** An FTS5 expression built by lib/fts-query (never a person's raw term); null: the term has no words. */
+  match: string | null;
+  /** The term as a tag (lower-case, no leading #): posts carrying exactly it match too; null for none. */
+  tag: string | null;
+  /** Stored post types to keep; null keeps every type. */
+  types: readonly string[] | null;
+  originalOnly: boolean;
+  /** Posts carrying any of these (lower-case) tags are left out (safe search). */
+  hiddenTags: readonly string[];
+  /** top: most notes first, then newest; created: newest first. */
+  sort: 'top' | 'created';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of the posts of every blog whose words match (migration 013's `post_search`, words in the
+ * text or the tags) or that carry the term as a tag (a tag of punctuation or emoji has no words):
+ * published posts only, whoever asks (sitewide search never shows private, draft or queued posts, not
+ * even to their owner; the owner's blog search does). For a signed-in viewer, never posts of a blog one
+ * of their blogs blocked or that blocked one of their blogs, nor reblogs of such a blog. Reads
+ * limit + 1 rows so the caller knows if more follow.
+ */
+export function searchSitePostRows(db: Executor, s: SitePostSearch): Promise<PostRow[]> {
+  // The newest candidates of each kind, by id (FTS5 walks its doclist backwards and stops; the tag's
+  // rows are its index's), so a word in every post costs a bounded read: every page a request may
+  // reach (offset ≤ maxOffset, limit ≤ maxLimit) is among them.
+  const byWords = s.match
+    ? db
+        .selectFrom('post_search')
+        .select('post_search.rowid as id')
+        .where(sql<SqlBool>`post_search MATCH ${`{text tags} : (${s.match})`}`)
+        .orderBy('post_search.rowid', 'desc')
+        .limit(SITE_SEARCH_CANDIDATES)
+    : null;
+  const byTag = s.tag
+    ? db
+        .selectFrom('post_tags')
+        .select('post_tags.post_id as id')
+        .where('post_tags.tag', '=', s.tag)
+        .orderBy('post_tags.post_id', 'desc')
+        .limit(SITE_SEARCH_CANDIDATES)
+    : null;
+  const words = byWords && db.selectFrom(byWords.as('w')).select('w.id');
+  const tagged = byTag && db.selectFrom(byTag.as('t')).select('t.id');
+  const ids = words && tagged ? words.union(tagged) : (words ?? tagged);
+  if (!ids) return Promise.resolve([]);
+  // The candidates drive, a primary-key lookup each, whatever the sort: CROSS JOIN keeps SQLite's
+  // order (left table outer); without it the planner walks every published post and probes them.
+  let q = db
+    .selectFrom(ids.as('m'))
+    .crossJoin('posts')
+    .whereRef('posts.id', '=', 'm.id')
+    .selectAll('posts')
+    .where('posts.state', '=', 'published');
+  if (s.types) q = q.where('posts.type', 'in', [...s.types]);
+  if (s.originalOnly) q = q.where('posts.reblogged_from_post_id', 'is', null);
+  if (s.hiddenTags.length > 0)
+    q = q.where(
+      'posts.id',
+      'not in',
+      db
+        .selectFrom('post_tags')
+        .select('post_tags.post_id')
+        .where('post_tags.tag', 'in', [...s.hiddenTags]),
+    );
+  const viewer = s.viewerUserId;
+  if (viewer !== null)
+    q = q
+      .where('posts.blog_id', 'not in', blockedBlogIdsQuery(db, viewer))
+      .where('posts.blog_id', 'not in', blogIdsBlockingUserQuery(db, viewer))
+      .where((eb) =>
+        eb.or([
+          eb('posts.reblogged_from_blog_id', 'is', null),
+          eb.and([
+            eb('posts.reblogged_from_blog_id', 'not in', blockedBlogIdsQuery(db, viewer)),
+            eb('posts.reblogged_from_blog_id', 'not in', blogIdsBlockingUserQuery(db, viewer)),
+          ]),
+        ]),
+      );
+  if (s.sort === 'top') q = q.orderBy('posts.note_count', 'desc');
+  return q
+    .orderBy('posts.timestamp', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(s.limit + 1)
+    .offset(s.offset)
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { BLOG_SEARCH, REQUEST_MAX } from '@dash/shared-contracts';
+import { BLOG_SEARCH, REQUEST_MAX, SITE_SEARCH } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../test/db-snapshot';
 import type { Client } from '../../test/helpers';
 import { setupTestApp } from '../../test/setup-test-app';
@@ -126,6 +126,11 @@ const ROWS: Row[] = [
   { ...q('GET', '/svc/search/blog_search/ann/zebra', 'post_role', 'enum'), expected: "'ANY' | 'ORIGINAL'" },
   { ...q('GET', '/svc/search/blog_search/ann/zebra', 'filter_nsfw', 'enum'), expected: "'true' | 'false' | '1' | '0'" },
   q('GET', '/svc/search/blog_search_typeahead/ann', 'q', 'text', BLOG_SEARCH.termMax),
+  q('GET', '/svc/search/posts/zebra', 'limit', 'digits'),
+  q('GET', '/svc/search/posts/zebra', 'next_offset', 'digits'),
+  { ...q('GET', '/svc/search/posts/zebra', 'sort', 'enum'), expected: "'TOP' | 'CREATED_DESC'" },
+  { ...q('GET', '/svc/search/posts/zebra', 'post_role', 'enum'), expected: "'ANY' | 'ORIGINAL'" },
+  { ...q('GET', '/svc/search/posts/zebra', 'filter_nsfw', 'enum'), expected: "'true' | 'false' | '1' | '0'" },
   { method: 'GET', url: '/svc/post/{v}/before/0', field: 'page', where: 'params', kind: 'enum' },
   { method: 'GET', url: '/svc/post/dashboard/{v}/0', field: 'direction', where: 'params', kind: 'enum' },
   { method: 'GET', url: '/svc/post/dashboard/before/{v}', field: 'ref', where: 'params', kind: 'digits' },
@@ -146,6 +151,7 @@ const ROWS: Row[] = [
     max: BLOG_SEARCH.termMax,
   },
   { method: 'GET', url: '/svc/search/blog_search_typeahead/{v}', field: 'blogname', where: 'params', kind: 'text', max: 64 },
+  { method: 'GET', url: '/svc/search/posts/{v}', field: 'term', where: 'params', kind: 'text', max: SITE_SEARCH.termMax },
   { method: 'GET', url: '/svc/settings/blog/{v}', field: 'name', where: 'params', kind: 'text', max: 64 },
 ];
 

@@ -70,6 +70,11 @@ export const API_ROUTES = {
   blogSearch: (blogName: string, term: string) => `/svc/search/blog_search/${enc(blogName)}/${enc(term)}`,
   /** The blog's tags for the search autocomplete (spec 3 §7); optional query q. */
   blogSearchTypeahead: (blogName: string) => `/svc/search/blog_search_typeahead/${enc(blogName)}`,
+  /**
+   * Sitewide search (issue 10; /search/{term}): public posts of every blog, the term the last path
+   * segment; query next_offset, limit, sort (top, CREATED_DESC), post_type, post_role, filter_nsfw.
+   */
+  siteSearch: (term: string) => `/svc/search/posts/${enc(term)}`,
 
   // Sharing (spec 3 §7).
   shareData: (blogName: string, postId: string) => `/svc/post/share/${enc(blogName)}/${enc(postId)}`,

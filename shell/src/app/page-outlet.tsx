@@ -14,6 +14,7 @@ import {
   LoginPage,
   NotificationSettingsPage,
   RegisterPage,
+  SearchPage,
 } from './pages';
 import { PageLoadBoundary } from './pages/page-load-boundary';
 import { resolveRoute } from './routes';
@@ -43,6 +44,8 @@ function onDemandPage(route: PageRoute): { preload(): Promise<unknown> } | null 
       return HelpPage;
     case 'blog':
       return BlogPage;
+    case 'search':
+      return SearchPage;
     default:
       return null;
   }
@@ -83,7 +86,7 @@ function CurrentPage() {
   // An overlay's address (the peepr's /blog/{name}) keeps the page it was opened over.
   const under = overlayBase ? new URL(overlayBase, 'http://page.invalid') : null;
   const route = under ? resolveRoute(under.pathname, under.search, loggedIn) : resolveRoute(pathname, search, loggedIn);
-  const pageKey = route.kind === 'feed' || route.kind === 'blog' ? route.base : route.kind;
+  const pageKey = route.kind === 'feed' || route.kind === 'blog' || route.kind === 'search' ? route.base : route.kind;
 
   // A new base page starts at the top; opening an overlay over the same page does not scroll.
   useEffect(() => {
@@ -136,6 +139,9 @@ function CurrentPage() {
       );
     case 'follow':
       return <FollowRoute name={route.name} />;
+    case 'search':
+      // One page per term (its own chunk); a change of filters keeps it mounted (focus stays in the filters).
+      return <SearchPage key={route.base} term={route.term} query={route.query} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -18,6 +18,8 @@ describe('basePath', () => {
     ['/blog/alice/activity', '/dashboard'],
     ['/conversation/alice/bob', '/dashboard'],
     ['/messaging/x', '/dashboard'],
+    ['/search/new', '/search/new'],
+    ['/search/cats/new/text', '/search/cats'],
   ])('%s shows %s underneath', (path, base) => {
     expect(basePath(path)).toBe(base);
   });
@@ -141,5 +143,52 @@ describe('the ask page /blog/{name}/ask', () => {
     expect(resolveRoute('/blog/bob/ask', '', true)).toEqual({ kind: 'blog', name: 'bob', base: '/blog/bob' });
     expect(resolveRoute('/blog/bob/ask', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fblog%2Fbob%2Fask' });
     expect(resolveRoute('/blog/bob', '', false)).toEqual({ kind: 'blog', name: 'bob', base: '/blog/bob' });
+  });
+});
+
+describe('the search pages (issue 10)', () => {
+  it('maps /search/{term} with its query (the filters, read by the page), for visitors and members alike', () => {
+    for (const loggedIn of [true, false]) {
+      expect(resolveRoute('/search/cats', '', loggedIn)).toEqual({
+        kind: 'search',
+        term: 'cats',
+        query: '',
+        base: '/search/cats',
+      });
+      expect(resolveRoute('/search/black%20cats', '?sort=recent&filter_nsfw=true', loggedIn)).toEqual({
+        kind: 'search',
+        term: 'black cats',
+        query: '?sort=recent&filter_nsfw=true',
+        base: '/search/black%20cats',
+      });
+    }
+    expect(resolveRoute('/search/a%2Fb', '', false)).toMatchObject({ term: 'a/b' });
+    expect(resolveRoute('/search/%E0%A4', '', false)).toMatchObject({ term: '%E0%A4' });
+  });
+
+  it("answers the header's GET form (/search?q=) with the term's own address, its other fields kept", () => {
+    expect(resolveRoute('/search', '?q=cats', false)).toEqual({ kind: 'redirect', to: '/search/cats' });
+    expect(resolveRoute('/search', '?q=+black+cats+&filter_nsfw=true&sort=recent&filter_post_type=any', true)).toEqual({
+      kind: 'redirect',
+      to: '/search/black%20cats?filter_nsfw=true&sort=recent&filter_post_type=any',
+    });
+    expect(resolveRoute('/search', '?sort=top&q=c%2B%2B', true)).toEqual({ kind: 'redirect', to: '/search/c%2B%2B?sort=top' });
+  });
+
+  it('shows the search form for /search without a term, a blank one or a blank path term', () => {
+    for (const [path, search] of [
+      ['/search', ''],
+      ['/search', '?q=%20%20'],
+      ['/search/', ''],
+      ['/search/%20', ''],
+    ] as const)
+      expect(resolveRoute(path, search, false)).toEqual({ kind: 'search', term: '', query: '', base: '/search' });
+    expect(resolveRoute('/search', '?q=&sort=recent', false)).toMatchObject({ term: '', query: '?sort=recent' });
+  });
+
+  it('is not found below a term, and keeps the page under the post form', () => {
+    expect(resolveRoute('/search/cats/more', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/search/cats/new/text', '', true)).toMatchObject({ kind: 'search', term: 'cats' });
+    expect(resolveRoute('/search/new', '', true)).toMatchObject({ kind: 'search', term: 'new' });
   });
 });

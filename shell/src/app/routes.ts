@@ -1,4 +1,4 @@
-import { askPageBlogName } from '@dash/shared-contracts/core';
+import { askPageBlogName, SEARCH_PARAMS, SEARCH_PATH } from '@dash/shared-contracts/core';
 import type { FeedPage, PageRoute } from '@dash/shared-contracts';
 
 export type { PageRoute };
@@ -34,8 +34,10 @@ export function basePath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] && DASHBOARD_OVERLAYS.has(segments[0])) return '/dashboard';
   if (segments[0] === 'blog' && segments[2] && BLOG_OVERLAYS.has(segments[2])) return '/dashboard';
-  // A blog's tag (/blog/x/tagged/new) and post pages are not cut at a segment named like an overlay.
-  const start = segments[0] === 'tagged' ? 2 : segments[0] === 'blog' ? (segments[2] === 'tagged' ? 4 : 2) : 0;
+  // A tag (/tagged/new), a search term (/search/new), a blog's tag (/blog/x/tagged/new) and post pages
+  // are not cut at a segment named like an overlay.
+  const start =
+    segments[0] === 'tagged' || segments[0] === 'search' ? 2 : segments[0] === 'blog' ? (segments[2] === 'tagged' ? 4 : 2) : 0;
   const cut = segments.findIndex((s, i) => i >= start && OVERLAY_SEGMENTS.has(s));
   if (cut === -1) return segments.length ? `/${segments.join('/')}` : '/';
   return cut === 0 ? '/dashboard' : `/${segments.slice(0, cut).join('/')}`;
@@ -82,6 +84,8 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       return loggedIn ? { kind: 'following' } : toLogin(pathname, search);
     case 'help':
       return second === undefined ? { kind: 'help' } : { kind: 'not-found' };
+    case 'search':
+      return rest.length ? { kind: 'not-found' } : searchRoute(second, search);
     case 'settings':
       return settingsRoute(second, rest, loggedIn, () => toLogin(pathname, search));
     default:
@@ -119,6 +123,26 @@ function blogRoute(name: string | undefined, rest: string[], base: string): Page
   if (what === 'post' && value && /^\d+$/.test(value) && more.length <= 1)
     return { kind: 'blog', name: blog, postId: value, base };
   return { kind: 'not-found' };
+}
+
+/**
+ * The sitewide search pages (issue 10), for visitors too: /search/{term} with the filters in its query
+ * (spec 3 §2), which the page reads (`query`; the route table stays free of the search model, which
+ * loads with the page's chunk). The header's GET form submits /search?q={term}&…: that is answered
+ * with the term's own address, the other fields kept as they came, so every search has one address
+ * to share and reload. /search without a term (or a blank one) is the page's own search form.
+ */
+function searchRoute(segment: string | undefined, search: string): PageRoute {
+  const params = new URLSearchParams(search);
+  if (segment === undefined) {
+    const term = (params.get(SEARCH_PARAMS.term) ?? '').trim();
+    params.delete(SEARCH_PARAMS.term);
+    const rest = params.toString() ? `?${params.toString()}` : '';
+    if (term) return { kind: 'redirect', to: `${SEARCH_PATH}/${encodeURIComponent(term)}${rest}` };
+    return { kind: 'search', term: '', query: rest, base: SEARCH_PATH };
+  }
+  const term = decode(segment).trim();
+  return { kind: 'search', term, query: search, base: term ? `${SEARCH_PATH}/${segment}` : SEARCH_PATH };
 }
 
 /** Only same-app paths are followed after login (never another origin). */

@@ -13,6 +13,7 @@ import type {
 } from '@dash/shared-contracts';
 import type { InitialBlogStore } from './initial-blog';
 import type { InitialFeedStore } from './initial-feed';
+import type { InitialSearchStore } from './initial-search';
 
 /**
  * The seam between the shell's platform (src/platform: bus, window channel, API client, session,
@@ -79,6 +80,11 @@ export interface ShellServices {
   initialFeed?: InitialFeedStore;
   /** The first page of a blog page the server rendered into the HTML (absent when it rendered none). */
   initialBlog?: InitialBlogStore;
+  /**
+   * The first page of a search the server is rendering (the server's services; in the browser the
+   * search page reads it from the page itself, app/initial-search.ts `pageInitialSearch`).
+   */
+  initialSearch?: InitialSearchStore;
 }
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);

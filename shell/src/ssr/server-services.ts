@@ -3,6 +3,7 @@ import type { ShellServices } from '../app/shell-services';
 import { createInitialBlogStore } from '../app/initial-blog';
 import { createInitialFeedStore } from '../app/initial-feed';
 import { createBus } from '@dash/remote-kit/src/bus';
+import { createInitialSearchStore } from '../app/initial-search';
 import type { MountElements } from '../platform/remotes/mount-elements';
 import { createRemoteAppHosts } from '../platform/remotes/remote-app-hosts';
 import type { RemoteLoader } from '../platform/remotes/remote-loader';
@@ -63,5 +64,6 @@ export function createServerServices(input: ShellRenderInput): ShellServices {
     RemoteAppHosts: createRemoteAppHosts({ remotes, statuses, mountElements, contractsMajor }),
     initialFeed: createInitialFeedStore(input.initialFeed),
     initialBlog: createInitialBlogStore(input.initialBlog ?? null),
+    initialSearch: createInitialSearchStore(input.initialSearch ?? null),
   };
 }

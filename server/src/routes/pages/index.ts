@@ -10,12 +10,14 @@ import { cspNonce } from '../../plugins/external/helmet';
 import { buildSession } from '../../services/session-view';
 import { firstBlogPage } from '../../services/first-blog-page';
 import { firstFeedPage } from '../../services/first-feed-page';
+import { firstSearchPage } from '../../services/first-search-page';
 import { injectBootstrap } from './render-bootstrap';
 import { splitAtRoot, streamShellPage, withTitle } from './render-page';
 import { shellRendererSource, type ShellRenderer } from './shell-renderer';
 import { EMBED_SCRIPT } from './embed-script';
 import { postMetaTags } from './post-meta';
 import { titleFontHeadTags } from './title-font-head';
+import { searchMetaTags } from './search-meta';
 import { parseShortCode, SHORT_CODE_ROUTE } from '../../lib/short-code';
 import { findVisiblePost, visibleTo } from '../../repositories/visible-posts';
 
@@ -115,11 +117,17 @@ export default fp(
         const theme = blogPage?.initial?.response?.tumblelog.theme;
         const fontTags = theme ? titleFontHeadTags(app.titleFonts, theme) : '';
         if (fontTags) html = html.replace('</head>', () => `${fontTags}</head>`);
+        const initialSearch = route.kind === 'search' ? await firstSearchPage(app.db, request.auth ?? null, route) : null;
         // Settings of a blog that is not the viewer's own: the page says "Page not found" (the shell's PageOutlet).
         const notOwn = route.kind === 'blog-settings' && !session.blogs.some((b) => b.name === route.name);
         if (route.kind === 'not-found' || notOwn) status = 404;
         const titleRoute = notOwn ? ({ kind: 'not-found' } as const) : route;
-        const titled = splitAtRoot(withTitle(html, renderer.routeTitle(titleRoute, blogPage?.initial))) ?? template;
+        const title = renderer.routeTitle(titleRoute, blogPage?.initial);
+        const withMeta =
+          route.kind === 'search'
+            ? html.replace('</head>', () => `${searchMetaTags(route, title, app.config.publicUrl)}</head>`)
+            : html;
+        const titled = splitAtRoot(withTitle(withMeta, title)) ?? template;
         const input = {
           bootstrap: { session, registry: app.registry() },
           pathname,
@@ -127,6 +135,7 @@ export default fp(
           pageUrl: `${app.config.publicUrl}${url}`,
           initialFeed,
           initialBlog: blogPage?.initial ?? null,
+          initialSearch,
           nonce,
         };
         return send(

@@ -1,6 +1,11 @@
 import { PassThrough, Writable } from 'node:stream';
 import { scriptSafeJson } from './render-bootstrap';
-import { INITIAL_BLOG_ELEMENT_ID, INITIAL_FEED_ELEMENT_ID, type ShellRenderInput } from '@dash/shared-contracts';
+import {
+  INITIAL_BLOG_ELEMENT_ID,
+  INITIAL_FEED_ELEMENT_ID,
+  INITIAL_SEARCH_ELEMENT_ID,
+  type ShellRenderInput,
+} from '@dash/shared-contracts';
 import type { ShellRenderer } from './shell-renderer';
 
 const ROOT_OPEN = '<div id="root">';
@@ -42,7 +47,10 @@ export function streamShellPage(
 ): Promise<PassThrough> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
-    const data = dataScript(INITIAL_FEED_ELEMENT_ID, input.initialFeed) + dataScript(INITIAL_BLOG_ELEMENT_ID, input.initialBlog);
+    const data =
+      dataScript(INITIAL_FEED_ELEMENT_ID, input.initialFeed) +
+      dataScript(INITIAL_BLOG_ELEMENT_ID, input.initialBlog) +
+      dataScript(INITIAL_SEARCH_ELEMENT_ID, input.initialSearch);
     const [closeRoot, ...rest] = template.tail.split(/(?<=^<\/div>)/);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {

@@ -21,6 +21,10 @@ export const FollowingPage = lazyPage(
   () => import(/* webpackChunkName: "page-following" */ '../../features/following'),
   (m) => m.FollowingPage,
 );
+export const SearchPage = lazyPage(
+  () => import(/* webpackChunkName: "page-search" */ '../../features/search-page'),
+  (m) => m.SearchPage,
+);
 export const HelpPage = lazyPage(
   () => import(/* webpackChunkName: "page-help" */ '../../features/help'),
   (m) => m.HelpPage,

@@ -6,4 +6,5 @@ import '../../features/account/components/dashboard-settings.css';
 import '../../features/blog-page/components/blog-page.css';
 import '../../features/following/components/following.css';
 import '../../features/help/components/help.css';
+import '../../features/search-page/components/search-page.css';
 import '../../features/settings/components/settings.css';

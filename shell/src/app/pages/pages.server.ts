@@ -5,6 +5,7 @@ import * as account from '../../features/account';
 import * as blogPage from '../../features/blog-page';
 import * as following from '../../features/following';
 import * as help from '../../features/help';
+import * as searchPage from '../../features/search-page';
 import * as settings from '../../features/settings';
 import type { LazyPage } from './lazy-page';
 
@@ -22,3 +23,4 @@ export const NotificationSettingsPage = direct(settings.NotificationSettingsPage
 export const BlogPage = direct(blogPage.BlogPage);
 export const FollowingPage = direct(following.FollowingPage);
 export const HelpPage = direct(help.HelpPage);
+export const SearchPage = direct(searchPage.SearchPage);

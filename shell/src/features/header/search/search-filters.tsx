@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { SITE_SEARCH_POST_TYPES } from '@dash/shared-contracts/core';
-import type { SiteSearchFilters, SiteSearchPostType, SiteSearchSort } from '@dash/shared-contracts/core';
+import { SEARCH_POST_TYPES } from '@dash/shared-contracts/core';
+import type { SearchFilters as Filters, SearchPostType, SearchSort } from '@dash/shared-contracts/core';
 import type { SearchFiltersProps } from './search-filters-props';
 import './search-filters.css';
 
-const SORT_LABELS: Record<SiteSearchSort, string> = { top: 'Top Posts', recent: 'Recent Posts' };
-const TYPE_LABELS: Record<SiteSearchPostType, string> = {
+const SORT_LABELS: Record<SearchSort, string> = { top: 'Top Posts', recent: 'Recent Posts' };
+const TYPE_LABELS: Record<SearchPostType, string> = {
   any: 'All Types',
-  original: 'Original Posts',
   text: 'Text',
   photo: 'Photo',
   quote: 'Quote',
@@ -19,7 +18,7 @@ const TYPE_LABELS: Record<SiteSearchPostType, string> = {
 
 /**
  * The mobile search filter popover (spec 3 §2 screen 7): "Safe search", "Top Posts" / "Recent
- * Posts" and the post type ("All Types", "Original Posts", each type). Each change applies at once:
+ * Posts", "Original Posts" and the post type ("All Types", each type). Each change applies at once:
  * with a term in the field it re-submits to /search/{term}; without one it is kept for the next search.
  */
 export default function SearchFilters({ search }: SearchFiltersProps) {
@@ -27,7 +26,7 @@ export default function SearchFilters({ search }: SearchFiltersProps) {
   const typeId = useId();
   const sortId = useId();
   const { filters } = search;
-  const apply = (change: Partial<SiteSearchFilters>) => search.applyFilters({ ...filters, ...change });
+  const apply = (change: Partial<Filters>) => search.applyFilters({ ...filters, ...change });
 
   useEffect(() => {
     root.current?.querySelector<HTMLElement>('input')?.focus();
@@ -41,15 +40,15 @@ export default function SearchFilters({ search }: SearchFiltersProps) {
         <input
           type="checkbox"
           role="switch"
-          checked={filters.filter_nsfw}
-          onChange={(event) => apply({ filter_nsfw: event.target.checked })}
+          checked={filters.safeSearch}
+          onChange={(event) => apply({ safeSearch: event.target.checked })}
         />
       </label>
       <div role="radiogroup" aria-labelledby={sortId} className="shell-search-filters__group shell-search-filters__section">
         <span id={sortId} className="shell-search-filters__legend">
           Sort
         </span>
-        {(Object.keys(SORT_LABELS) as SiteSearchSort[]).map((sort) => (
+        {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
           <label key={sort} className="shell-search-filters__choice">
             <input type="radio" name="shell-search-sort" checked={filters.sort === sort} onChange={() => apply({ sort })} />
             {SORT_LABELS[sort]}
@@ -63,16 +62,25 @@ export default function SearchFilters({ search }: SearchFiltersProps) {
         <select
           id={typeId}
           className="shell-search-filters__select"
-          value={filters.filter_post_type}
-          onChange={(event) => apply({ filter_post_type: event.target.value as SiteSearchPostType })}
+          value={filters.postType}
+          onChange={(event) => apply({ postType: event.target.value as SearchPostType })}
         >
-          {SITE_SEARCH_POST_TYPES.map((type) => (
+          {SEARCH_POST_TYPES.map((type) => (
             <option key={type} value={type}>
               {TYPE_LABELS[type]}
             </option>
           ))}
         </select>
       </div>
+      <label className="shell-search-filters__switch shell-search-filters__section">
+        <span>Original Posts</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={filters.original}
+          onChange={(event) => apply({ original: event.target.checked })}
+        />
+      </label>
     </div>
   );
 }

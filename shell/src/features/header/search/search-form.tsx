@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
-import { SITE_SEARCH_PATH, siteSearchFields } from '@dash/shared-contracts/core';
+import { SEARCH_PATH } from '@dash/shared-contracts/core';
+import { searchFormFields } from './search-fields';
 import type { SiteSearch } from './use-site-search';
 
 export const SEARCH_FIELD_ID = 'shell-search-q';
@@ -43,7 +44,7 @@ export function SearchForm({ search, open, focusOnOpen, onClose }: SearchFormPro
       role="search"
       aria-label="Site"
       className={`shell-search${open ? ' shell-search--open' : ''}`}
-      action={SITE_SEARCH_PATH}
+      action={SEARCH_PATH}
       method="get"
       onSubmit={onSubmit}
     >
@@ -66,7 +67,7 @@ export function SearchForm({ search, open, focusOnOpen, onClose }: SearchFormPro
         onChange={(event) => search.setTerm(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {siteSearchFields(search.filters).map(([name, value]) => (
+      {searchFormFields(search.filters).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
     </form>

@@ -86,7 +86,7 @@ describe('the search filter popover (spec 3 §2 screen 7)', () => {
     return within(await screen.findByRole('dialog', { name: 'Search filters' }));
   };
 
-  it('offers Safe search, Top Posts / Recent Posts and the post types', async () => {
+  it('offers Safe search, Top Posts / Recent Posts, the post types and Original Posts', async () => {
     renderWithServices(<Header />, createFakeServices({ session: withFilterFlag() }));
     const popover = await openFilters();
     expect(await popover.findByRole('switch', { name: 'Safe search' })).not.toBeChecked();
@@ -98,19 +98,22 @@ describe('the search filter popover (spec 3 §2 screen 7)', () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All Types', 'Original Posts', 'Text', 'Photo', 'Quote', 'Link', 'Chat', 'Audio', 'Video']);
+    ).toEqual(['All Types', 'Text', 'Photo', 'Quote', 'Link', 'Chat', 'Audio', 'Video']);
+    expect(popover.getByRole('switch', { name: 'Original Posts' })).not.toBeChecked();
   });
 
   it('without a term, keeps the choice for the next search', async () => {
     const { services } = renderWithServices(<Header />, createFakeServices({ session: withFilterFlag() }));
     const popover = await openFilters();
     fireEvent.click(await popover.findByRole('radio', { name: 'Recent Posts' }));
-    fireEvent.change(popover.getByRole('combobox', { name: 'Post type' }), { target: { value: 'original' } });
+    fireEvent.click(popover.getByRole('switch', { name: 'Original Posts' }));
     expect(services.navigations).toEqual([]);
-    expect([hidden('sort'), hidden('filter_post_type')]).toEqual(['recent', 'original']);
+    expect([hidden('sort'), hidden('filter_post_type'), hidden('post_role')]).toEqual(['recent', 'any', 'original']);
     fireEvent.change(field(), { target: { value: 'cats' } });
     fireEvent.submit(screen.getByRole('search'));
-    expect(services.navigations).toEqual(['/search?q=cats&filter_nsfw=false&sort=recent&filter_post_type=original']);
+    expect(services.navigations).toEqual([
+      '/search?q=cats&filter_nsfw=false&sort=recent&filter_post_type=any&post_role=original',
+    ]);
   });
 
   it('with a term, re-submits it to /search/{term} on each change, and closes on Escape', async () => {
@@ -118,9 +121,10 @@ describe('the search filter popover (spec 3 §2 screen 7)', () => {
     renderWithServices(<Header />, services);
     const popover = await openFilters();
     fireEvent.click(await popover.findByRole('switch', { name: 'Safe search' }));
-    expect(services.navigations.at(-1)).toBe('/search/red%20cats?filter_nsfw=true&sort=top&filter_post_type=any');
+    // The search page's one address of a search: the term, then only the filters that are not defaults.
+    expect(services.navigations.at(-1)).toBe('/search/red%20cats?filter_nsfw=true');
     fireEvent.change(popover.getByRole('combobox', { name: 'Post type' }), { target: { value: 'video' } });
-    expect(services.navigations.at(-1)).toBe('/search/red%20cats?filter_nsfw=true&sort=top&filter_post_type=video');
+    expect(services.navigations.at(-1)).toBe('/search/red%20cats?filter_post_type=video&filter_nsfw=true');
     // The address now carries the filters; the popover stays open for the next change.
     expect(screen.getByRole('dialog', { name: 'Search filters' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -3,9 +3,8 @@ import { useSession } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
 import { SHORTCUTS } from '../../shortcuts';
 import { TakeTourAgain } from '../../tour';
+import { HELP_TITLE } from '../lib/help-title';
 import './help.css';
-
-export const HELP_TITLE = 'Help';
 
 /** /help (spec 3 drawer link): how the product works, in short, with links to where things are. */
 export function HelpPage() {
