@@ -13,6 +13,7 @@ export * from './schemas/peepr';
 export * from './schemas/blog-search';
 export * from './schemas/registry';
 export * from './schemas/settings';
+export * from './schemas/moderation';
 export * from './requests';
 export * from './bus/cross-window-schemas';
 export * from './window-channel';

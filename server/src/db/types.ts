@@ -25,6 +25,8 @@ export interface UsersTable {
   messaging_multiple_windows: Generated<Bool>;
   /** Migration 014: JSON of the notification switches that differ from the defaults. */
   notification_settings: Generated<string>;
+  /** Migration 015: may moderate blogs (the five toggles). */
+  is_admin: Generated<Bool>;
 }
 
 export interface BlogsTable {
@@ -51,6 +53,12 @@ export interface BlogsTable {
   /** Migration 014: the blog's sharing switches (POST /settings/save); off by default. */
   twitter_send_posts: Generated<Bool>;
   facebook_opengraph_send_posts: Generated<Bool>;
+  /** Migration 015: the moderation flags (server/README.md "Moderation"); off by default. */
+  is_spam: Generated<Bool>;
+  is_nsfw: Generated<Bool>;
+  is_adult: Generated<Bool>;
+  is_uniblock: Generated<Bool>;
+  is_suspended: Generated<Bool>;
 }
 
 /** Precomputed poll answers per user (migration 008, kept by triggers): see repositories/poll-counters. */
@@ -259,6 +267,21 @@ export interface AuthThrottlesTable {
   locked_until: number;
 }
 
+/** Migration 015: every change of a blog's moderation flag and every admin grant or revoke. */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  /** null: the command line (npm run admin). */
+  actor_user_id: number | null;
+  actor_name: string | null;
+  blog_id: number | null;
+  blog_name: string | null;
+  user_id: number | null;
+  /** spam | nsfw | adult | uniblock | suspended | admin */
+  flag: string;
+  value: Bool;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -283,6 +306,7 @@ export interface Database {
   replies: RepliesTable;
   email_verifications: EmailVerificationsTable;
   auth_throttles: AuthThrottlesTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

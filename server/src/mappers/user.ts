@@ -19,5 +19,6 @@ export function toUser(row: UserRow, primaryBlogName: string): User {
     polling_token: row.polling_token,
     has_seen_messaging_tutorial: bool(row.has_seen_messaging_tutorial),
     messaging_multiple_windows: bool(row.messaging_multiple_windows),
+    is_admin: bool(row.is_admin),
   };
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import accountVerify from './account-verify';
 import actions from './actions';
+import moderation from './moderation';
 import pages from './pages';
 import services from './services';
 import account from './svc/account';
@@ -39,6 +40,7 @@ export default fp(
     await app.register(log);
     await app.register(search);
     await app.register(media);
+    await app.register(moderation);
     await app.register(pages);
   },
   { name: 'routes' },

@@ -5,11 +5,13 @@ import { htmlToText } from '../lib/sanitize';
 import { toBlogRef } from '../mappers/blog';
 import { postUrl } from '../mappers/post';
 import { blogIdsBlockedByUser } from '../repositories/blocks';
+import { suspendedBlogIdsHiddenFrom } from '../repositories/blog-moderation';
 import { findBlogsByIds } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { listNotes, type NoteRow, type NotesCursor } from '../repositories/notes';
 import { findVisiblePost, findVisiblePostsByIds } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
+import { isAdmin } from './moderation/blog-access';
 
 export const NOTES_PAGE = 20;
 const KINDS: readonly NoteRow['kind'][] = ['like', 'reblog', 'reply'];
@@ -33,7 +35,7 @@ function reblogComment(content: string): string {
 /**
  * GET /svc/post/notes (issue 10, "N notes"): a post's likes, reblogs with their comments and replies,
  * newest first, a page at a time. The post must be one the viewer may see (404 otherwise, as for a
- * missing one); notes from blogs the viewer blocked are left out.
+ * missing one); notes from blogs the viewer blocked, and from suspended blogs, are left out.
  */
 export async function postNotes(
   db: Executor,
@@ -45,7 +47,10 @@ export async function postNotes(
   if (!post) throw notFound("That post doesn't exist anymore.");
   const limit = query.limit ? Math.min(50, Math.max(1, Number(query.limit))) : NOTES_PAGE;
   const cursor = parseCursor(query.before);
-  const hidden = viewer === null ? new Set<number>() : await blogIdsBlockedByUser(db, viewer);
+  const blocked = viewer === null ? new Set<number>() : await blogIdsBlockedByUser(db, viewer);
+  // Notes from suspended blogs are left out too (their pages answer 404), except for admins.
+  const suspended = isAdmin(auth) ? new Set<number>() : await suspendedBlogIdsHiddenFrom(db, viewer);
+  const hidden = new Set([...blocked, ...suspended]);
   const rows = await listNotes(
     db,
     { id: post.id, isRoot: post.root_id === null || post.root_id === post.id },

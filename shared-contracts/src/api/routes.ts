@@ -1,3 +1,4 @@
+import type { ModerationFlag } from '../moderation-constants';
 import type { FeedPage } from '../schemas/post';
 
 const enc = encodeURIComponent;
@@ -66,6 +67,12 @@ export const API_ROUTES = {
   blogSearch: (blogName: string, term: string) => `/svc/search/blog_search/${enc(blogName)}/${enc(term)}`,
   /** The blog's tags for the search autocomplete (spec 3 §7); optional query q. */
   blogSearchTypeahead: (blogName: string) => `/svc/search/blog_search_typeahead/${enc(blogName)}`,
+
+  // Moderation (spec 1 §6, §7; admins only: server/README.md "Moderation").
+  /** POST form `{ tumblelog }`: flips the flag, answers ModerationToggleResponse. */
+  moderationToggle: (flag: ModerationFlag) => `/${flag}/toggle`,
+  /** GET: the blog's flags and latest changes (ModerationStateResponse). */
+  moderation: (blogName: string) => `/svc/moderation/${enc(blogName)}`,
 
   // Sharing (spec 3 §7).
   shareData: (blogName: string, postId: string) => `/svc/post/share/${enc(blogName)}/${enc(postId)}`,

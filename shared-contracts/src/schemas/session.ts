@@ -22,6 +22,11 @@ export const UserSchema = z.object({
    * user's choice in /settings/dashboard). Absent from older servers: one window at a time.
    */
   messaging_multiple_windows: z.boolean().optional(),
+  /**
+   * The user may moderate blogs (the five toggles, server/README.md "Moderation"). Only in the user's
+   * own session; absent from older servers (not an admin).
+   */
+  is_admin: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -12,6 +12,7 @@ import { postToInteractWith } from '../post-access';
 import { currentBlogOf } from '../current-blog';
 import { str, type Body } from '../post-form/read-form';
 import { actionAnswer, checkKey, postIdOf } from './common';
+import { assertBlogMayAct } from '../moderation/blog-access';
 
 export const REPLY_EMPTY = 'Write something to reply.';
 export const REPLY_TOO_LONG = `Replies can be at most ${REPLY_MAX_CHARS} characters.`;
@@ -29,6 +30,7 @@ export async function reply(db: Executor, auth: Auth, body: Body): Promise<PostA
   const named = str(body, 'tumblelog').trim();
   if (named && named !== owner?.name) throw notFound("That post doesn't exist anymore.");
   const blog = await currentBlogOf(db, auth);
+  assertBlogMayAct(blog, 'reply', owner?.owner_user_id !== auth.user.id);
   const text = plainText(str(body, 'reply_text')).replace(/\s+/g, ' ').trim();
   if (!text) throw badRequest(REPLY_EMPTY, 'reply_text');
   if (text.length > REPLY_MAX_CHARS) throw badRequest(REPLY_TOO_LONG, 'reply_text');
