@@ -1,4 +1,5 @@
 import { AskProvider } from '../features/ask/components/ask-provider';
+import { ModerationProvider } from '../features/moderation';
 import { PeeprController } from '../features/peepr/components/peepr-controller';
 import { RelationshipProvider } from '../features/relationship/components/relationship-provider';
 
@@ -7,7 +8,9 @@ export function BlogRoot() {
   return (
     <RelationshipProvider>
       <AskProvider>
-        <PeeprController />
+        <ModerationProvider>
+          <PeeprController />
+        </ModerationProvider>
       </AskProvider>
     </RelationshipProvider>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Blog } from '@dash/shared-contracts';
+import { ModerationButton, SuspendedNotice } from '../../moderation';
 import { BlogActions } from './blog-actions';
 import { safeDescriptionHtml } from '../lib/safe-description';
 import { themedColours, themedColourVars } from '../lib/themed-colours';
@@ -50,6 +51,8 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
           <div className="blog-header-description" dangerouslySetInnerHTML={{ __html: description }} />
         )}
         <BlogActions blog={blog} />
+        <SuspendedNotice blog={blog} />
+        <ModerationButton name={blog.name} />
       </div>
     </header>
   );
