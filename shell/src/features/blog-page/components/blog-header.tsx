@@ -3,6 +3,7 @@ import { titleFontFamily } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { isPlainLeftClick } from '../../../lib/navigation';
+import { ModerationEntry } from '../../moderation';
 
 /** The blog's theme as CSS variables for its header and page. */
 export function themeStyle(blog: Blog): CSSProperties {
@@ -25,8 +26,8 @@ export function focusStyle(focus: { x: number; y: number } | undefined): CSSProp
  * The blog header card of a blog page (spec 3 §2 screen 1): header image, avatar (circle or square),
  * title and description in the blog's theme, and its controls: Follow / Unfollow (exactly one; a
  * visitor's goes to /follow/{name}), Ask (blogs that take asks: the blog remote's ask form; a
- * visitor's goes to /blog/{name}/ask, which asks them to log in first) and Message (for blogs that
- * take messages, not one's own).
+ * visitor's goes to /blog/{name}/ask, which asks them to log in first), Message (for blogs that
+ * take messages, not one's own) and, for admins only, Moderation (the blog remote's panel).
  */
 export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLevel?: 1 | 2 }) {
   const { bus, router } = useShellServices();
@@ -65,7 +66,9 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
         <p className="shell-blog-header__counts">
           {blog.post_count === 1 ? '1 post' : `${blog.post_count.toLocaleString('en-US')} posts`}
         </p>
-        {blog.is_mine ? null : (
+        {blog.is_mine ? (
+          <ModerationEntry name={blog.name} className="shell-blog-header__actions" />
+        ) : (
           <div className="shell-blog-header__actions">
             {!loggedIn ? (
               <a
@@ -108,6 +111,7 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
                 Message
               </button>
             ) : null}
+            <ModerationEntry name={blog.name} />
           </div>
         )}
       </div>
