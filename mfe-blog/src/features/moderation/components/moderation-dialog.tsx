@@ -90,7 +90,8 @@ export function ModerationDialog({ name, returnFocusTo, onClose }: ModerationDia
                       type="checkbox"
                       role="switch"
                       className="blog-moderation-switch"
-                      checked={state.moderation[flag]}
+                      // While saving it shows the state asked for; the server's answer (or the old state, after a refusal) follows.
+                      checked={busy ? !state.moderation[flag] : state.moderation[flag]}
                       aria-describedby={`${id}-effect`}
                       onChange={() => toggle(flag)}
                     />

@@ -93,6 +93,9 @@ describe('the moderation control (admins only)', () => {
       expect.objectContaining({ form: { tumblelog: 'bob' } }),
     );
     expect(suspended.closest('li')).toHaveAttribute('aria-busy', 'true');
+    expect(suspended).toBeChecked();
+    expect(within(dialog).getByText('Saving…')).toBeInTheDocument();
+    expect(view.payloads('blog:moderation-changed')).toEqual([]);
     // A second click while it is saving sends nothing more.
     await user.click(suspended);
     expect(view.api.post).toHaveBeenCalledTimes(1);

@@ -15,9 +15,10 @@ const detailOf = (error: unknown) => (error instanceof ApiError ? error.userMess
 
 /**
  * A blog's moderation flags for the admin's panel: read when it opens (Retry after a failure); a
- * switch sends its toggle at once, one change per flag at a time. The panel shows what the server
- * answered (not optimistic: the flags hide blogs from everyone, so the panel never shows a state the
- * server did not take). Each result is a toast; a change is announced as `blog:moderation-changed`.
+ * switch sends its toggle at once, one change per flag at a time (`pending`: the panel shows the
+ * state asked for, marked as saving). The state kept is only ever what the server answered, so a
+ * refusal puts the switch back. Each result is a toast; a change is announced as `blog:moderation-changed`
+ * only once the server took it.
  */
 export function useModeration(name: string) {
   const { api, bus } = useRemote();
