@@ -70,8 +70,9 @@ test("an admin suspends a fresh user's blog: others get 404, its owner is told a
     expect((await reader.page.goto(path))?.status()).toBe(404);
     await expect(reader.page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   }
+  await createPost(reader.page, reader.user.blogName, { 'post[one]': `Reader's own ${reader.user.blogName}` });
   await reader.page.goto('/dashboard');
-  await expect(reader.page.getByRole('feed')).toBeVisible();
+  await expect(reader.page.getByRole('feed').getByText(`Reader's own ${reader.user.blogName}`)).toBeVisible();
   await expect(reader.page.getByText(`Before the suspension of ${name}`)).toHaveCount(0);
 
   // Its owner still sees it, is told, and cannot post.
@@ -102,4 +103,41 @@ test("an admin suspends a fresh user's blog: others get 404, its owner is told a
   await expect(admin.getByRole('note')).toHaveCount(0);
   expect((await reader.page.goto(`/blog/${name}`))?.status()).toBe(200);
   await expect(reader.page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('the peepr header offers the panel to an admin, over the peepr, and to nobody else', async ({ browser }) => {
+  const owner = await personInOwnContext(browser, 'modpeepr', { verified: false });
+  const name = owner.user.blogName;
+  const tag = `mod${Date.now().toString(36)}`;
+  await createPost(owner.page, name, { 'post[one]': `Tagged by ${name}`, 'post[tags]': tag });
+  const admin = await adminInOwnContext(browser);
+  const openPeepr = async (page: Page) => {
+    await page.goto(`/tagged/${tag}`);
+    await page.getByRole('feed').getByRole('article').first().getByRole('link', { name, exact: true }).first().click();
+    const overlay = page.getByRole('dialog', { name: `${name}'s blog` });
+    await expect(overlay.getByRole('heading', { name, exact: true })).toBeVisible();
+    return overlay;
+  };
+
+  const overlay = await openPeepr(admin);
+  await overlay.getByRole('button', { name: 'Moderation' }).click();
+  const panel = admin.getByRole('dialog', { name: `Moderate ${name}` });
+  const spam = panel.getByRole('switch', { name: 'Spam' });
+  await spam.check();
+  await expect(admin.getByText(`Spam is on for ${name}.`)).toBeVisible();
+  await expect(spam).toBeChecked();
+  await expectNoSeriousViolations(admin, '.blog-moderation-dialog');
+  // Escape closes the panel only: the peepr stays, its Moderation button has the focus back.
+  await admin.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(overlay.getByRole('button', { name: 'Moderation' })).toBeFocused();
+  await overlay.getByRole('button', { name: 'Moderation' }).click();
+  await panel.getByRole('switch', { name: 'Spam' }).uncheck();
+  await expect(admin.getByText(`Spam is off for ${name}.`)).toBeVisible();
+  await admin.keyboard.press('Escape');
+
+  // Its owner is no admin: the peepr of their own blog has no Moderation button.
+  const own = await openPeepr(owner.page);
+  await expect(own.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Moderation' })).toHaveCount(0);
 });
