@@ -28,4 +28,3 @@ export * from './remote';
 export * from './server-render';
 export * from './title-fonts';
 export * from './settings-constants';
-export * from './moderation-constants';

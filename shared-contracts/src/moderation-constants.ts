@@ -1,7 +1,7 @@
 /**
  * Blog moderation (spec 1 §6 "Spam, nsfw, adult, uniblock and suspended toggles exist on a blog";
  * §7 POST /{flag}/toggle; server/README.md "Moderation"). Zod-free: the admin's moderation panel and
- * the server both read these.
+ * the server both read these. Exported by the package index only (not `core`): no first page needs them.
  */
 export const MODERATION_FLAGS = ['spam', 'nsfw', 'adult', 'uniblock', 'suspended'] as const;
 export type ModerationFlag = (typeof MODERATION_FLAGS)[number];
