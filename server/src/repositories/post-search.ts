@@ -31,7 +31,7 @@ export interface BlogPostSearch {
  */
 export function moderationAllows(viewerUserId: number | null, opts: { safeSearch: boolean }) {
   return (eb: ExpressionBuilder<Database, 'posts'>): Expression<SqlBool> => {
-    const allowed = notFromSpamOrSuspendedBlog(eb, viewerUserId);
+    const allowed = notFromSpamOrSuspendedBlog(eb, viewerUserId, 'list');
     return opts.safeSearch ? eb.and([allowed, notFromNsfwBlog(eb)]) : allowed;
   };
 }

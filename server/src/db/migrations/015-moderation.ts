@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
 //   the admin (new databases: the first account created, repositories/users insertUser); the
 //   command line grants and revokes it (npm run admin -w @dash/server).
 // - blogs.is_spam, is_nsfw, is_adult, is_uniblock, is_suspended: the flags, off.
-// - Partial indexes of the few flagged blogs, so the feeds' and searches' "not in the flagged blogs"
-//   lists are read from a handful of index entries, never from every blog.
+// - Partial indexes of the few flagged blogs: a feed's per-row "is its blog flagged?" is a seek in a
+//   tiny index, and a search's list of flagged blogs a handful of entries, never every blog.
 // - moderation_log: who changed which flag of which blog to what, and when. No foreign keys: the
 //   record outlives the blog and the admin's account (names are kept as they were).
 // Only ADD COLUMN on blogs and users: no table is rebuilt, so migration 008's triggers stay.
