@@ -15,6 +15,9 @@ export * from './schemas/site-search';
 export * from './site-search-model';
 export * from './schemas/registry';
 export * from './schemas/settings';
+// Moderation's flags and their words: for the server and the admins' lazy panel, not in the first page's core.
+export * from './moderation-constants';
+export * from './schemas/moderation';
 export * from './requests';
 export * from './bus/cross-window-schemas';
 export * from './window-channel';

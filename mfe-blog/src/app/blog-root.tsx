@@ -1,5 +1,6 @@
 import { AskProvider } from '../features/ask/components/ask-provider';
 import { BlogPopoverController } from '../features/blog-popover';
+import { ModerationProvider } from '../features/moderation';
 import { PeeprController } from '../features/peepr/components/peepr-controller';
 import { RelationshipProvider } from '../features/relationship/components/relationship-provider';
 
@@ -11,7 +12,9 @@ export function BlogRoot() {
   return (
     <RelationshipProvider>
       <AskProvider>
-        <PeeprController />
+        <ModerationProvider>
+          <PeeprController />
+        </ModerationProvider>
         <BlogPopoverController />
       </AskProvider>
     </RelationshipProvider>

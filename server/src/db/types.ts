@@ -27,6 +27,8 @@ export interface UsersTable {
   notification_settings: Generated<string>;
   /** Migration 016: the guided tour was finished or skipped (POST /svc/tour/done); 0 for a new account. */
   tour_done: Generated<Bool>;
+  /** Migration 015: may moderate blogs (the five toggles). */
+  is_admin: Generated<Bool>;
 }
 
 export interface BlogsTable {
@@ -53,6 +55,12 @@ export interface BlogsTable {
   /** Migration 014: the blog's sharing switches (POST /settings/save); off by default. */
   twitter_send_posts: Generated<Bool>;
   facebook_opengraph_send_posts: Generated<Bool>;
+  /** Migration 015: the moderation flags (server/README.md "Moderation"); off by default. */
+  is_spam: Generated<Bool>;
+  is_nsfw: Generated<Bool>;
+  is_adult: Generated<Bool>;
+  is_uniblock: Generated<Bool>;
+  is_suspended: Generated<Bool>;
 }
 
 /** Precomputed poll answers per user (migration 008, kept by triggers): see repositories/poll-counters. */
@@ -261,6 +269,21 @@ export interface AuthThrottlesTable {
   locked_until: number;
 }
 
+/** Migration 015: every change of a blog's moderation flag and every admin grant or revoke. */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  /** null: the command line (npm run admin). */
+  actor_user_id: number | null;
+  actor_name: string | null;
+  blog_id: number | null;
+  blog_name: string | null;
+  user_id: number | null;
+  /** spam | nsfw | adult | uniblock | suspended | admin */
+  flag: string;
+  value: Bool;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -285,6 +308,7 @@ export interface Database {
   replies: RepliesTable;
   email_verifications: EmailVerificationsTable;
   auth_throttles: AuthThrottlesTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -59,6 +59,8 @@ export function toBlog(row: BlogRow, viewer: BlogViewerState): Blog {
     can_receive_messages: bool(row.can_receive_messages),
     is_mine: viewer.is_mine,
     is_blocked: viewer.is_blocked ?? false,
+    // Only its owner and admins are ever answered a suspended blog (services/moderation/blog-access).
+    is_suspended: bool(row.is_suspended),
   };
 }
 
@@ -74,6 +76,7 @@ export function toOwnBlog(row: BlogRow, extra: { is_primary: boolean; unread_mes
     follower_count: row.follower_count,
     drafts_count: row.drafts_count,
     queue_count: row.queue_count,
+    is_suspended: bool(row.is_suspended),
   };
 }
 

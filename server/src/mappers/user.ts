@@ -20,5 +20,6 @@ export function toUser(row: UserRow, primaryBlogName: string): User {
     has_seen_messaging_tutorial: bool(row.has_seen_messaging_tutorial),
     messaging_multiple_windows: bool(row.messaging_multiple_windows),
     tour_done: bool(row.tour_done),
+    is_admin: bool(row.is_admin),
   };
 }

@@ -17,7 +17,7 @@ export interface BlogNameSearch {
  * Blogs whose name or title contains the needle (sitewide search's row of blogs): the blog named
  * exactly so first, then names that start with it, then the most followed. `instr`, not LIKE, so `%`
  * and `_` are letters. For a signed-in viewer, never a blog one of their blogs blocked or that blocked
- * one of theirs (spec 3 §8).
+ * one of theirs (spec 3 §8); never a spam or suspended blog but the viewer's own (or for an admin).
  */
 export function searchBlogsByName(db: Executor, s: BlogNameSearch): Promise<BlogRow[]> {
   let q = db
@@ -30,6 +30,16 @@ export function searchBlogsByName(db: Executor, s: BlogNameSearch): Promise<Blog
       ]),
     );
   const viewer = s.viewerUserId;
+  // Spam and suspended blogs are not offered (but to their owner and admins), as in every search.
+  q = q.where((eb) => {
+    const plain = eb.and([eb('blogs.is_spam', '=', eb.lit(0)), eb('blogs.is_suspended', '=', eb.lit(0))]);
+    if (viewer === null) return plain;
+    return eb.or([
+      plain,
+      eb('blogs.owner_user_id', '=', viewer),
+      eb.exists(eb.selectFrom('users').select('users.id').where('users.id', '=', viewer).where('users.is_admin', '=', eb.lit(1))),
+    ]);
+  });
   if (viewer !== null)
     q = q
       .where('blogs.id', 'not in', blockedBlogIdsQuery(db, viewer))

@@ -95,9 +95,10 @@ export async function setMessagesFromFollowedOnly(db: Executor, blogId: number, 
 
 /**
  * Blogs a user might follow (issue 10, first run): blogs with published posts, newest activity first,
- * that are not the user's, not followed, and not blocked either way.
+ * that are not the user's, not followed, and not blocked either way; spam and suspended blogs only
+ * for admins (`withFlagged`; server/README.md "Moderation").
  */
-export function listSuggestedBlogs(db: Executor, userId: number, limit: number) {
+export function listSuggestedBlogs(db: Executor, userId: number, limit: number, withFlagged = false) {
   const own = db.selectFrom('blogs').select('blogs.id').where('blogs.owner_user_id', '=', userId);
   const followed = db.selectFrom('follows').select('follows.blog_id').where('follows.user_id', '=', userId);
   const blockedByUser = db
@@ -106,7 +107,7 @@ export function listSuggestedBlogs(db: Executor, userId: number, limit: number) 
     .select('blocks.blocked_blog_id')
     .where('blocker.owner_user_id', '=', userId);
   const blockingUser = db.selectFrom('blocks').select('blocks.blog_id').where('blocks.blocked_blog_id', 'in', own);
-  return db
+  let q = db
     .selectFrom('posts')
     .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
     .selectAll('blogs')
@@ -115,12 +116,9 @@ export function listSuggestedBlogs(db: Executor, userId: number, limit: number) 
     .where('blogs.owner_user_id', '!=', userId)
     .where('blogs.id', 'not in', followed)
     .where('blogs.id', 'not in', blockedByUser)
-    .where('blogs.id', 'not in', blockingUser)
-    .groupBy('blogs.id')
-    .orderBy('last_post_at', 'desc')
-    .orderBy('blogs.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('blogs.id', 'not in', blockingUser);
+  if (!withFlagged) q = q.where('blogs.is_spam', '=', 0).where('blogs.is_suspended', '=', 0);
+  return q.groupBy('blogs.id').orderBy('last_post_at', 'desc').orderBy('blogs.id', 'desc').limit(limit).execute();
 }
 
 /** How many blogs a user owns. */

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { NoteCounts, NoteType } from '@dash/shared-contracts';
 import { blockedBlogIdsQuery } from './blocks';
+import { suspendedBlogIdsQuery } from './blog-moderation';
 import type { Executor } from './executor';
 
 /** A note's row before mapping: when, which kind, which blog, and what it carries. */
@@ -27,6 +28,8 @@ export interface NotesOf {
   isRoot: boolean;
   /** The signed-in viewer, whose blocked blogs' notes are left out; null for a visitor. */
   viewerUserId: number | null;
+  /** Leave out notes from suspended blogs other than the viewer's own (everyone but admins). */
+  hideSuspended?: boolean;
 }
 
 /**
@@ -62,6 +65,7 @@ function likesQuery(db: Executor, post: NotesOf) {
     .where('users.primary_blog_id', 'is not', null);
   if (post.viewerUserId !== null)
     query = query.where('users.primary_blog_id', 'not in', blockedBlogIdsQuery(db, post.viewerUserId));
+  if (post.hideSuspended) query = query.where('users.primary_blog_id', 'not in', suspendedBlogIdsQuery(db, post.viewerUserId));
   return query;
 }
 
@@ -72,12 +76,14 @@ function reblogsQuery(db: Executor, post: NotesOf) {
     .where('posts.id', '!=', post.id)
     .where('posts.state', '=', 'published');
   if (post.viewerUserId !== null) query = query.where('posts.blog_id', 'not in', blockedBlogIdsQuery(db, post.viewerUserId));
+  if (post.hideSuspended) query = query.where('posts.blog_id', 'not in', suspendedBlogIdsQuery(db, post.viewerUserId));
   return query;
 }
 
 function repliesQuery(db: Executor, post: NotesOf) {
   let query = db.selectFrom('replies').where('replies.post_id', '=', post.id);
   if (post.viewerUserId !== null) query = query.where('replies.blog_id', 'not in', blockedBlogIdsQuery(db, post.viewerUserId));
+  if (post.hideSuspended) query = query.where('replies.blog_id', 'not in', suspendedBlogIdsQuery(db, post.viewerUserId));
   return query;
 }
 

@@ -1,7 +1,8 @@
 import { SITE_SEARCH } from '@dash/shared-contracts';
-import { sql, type SqlBool } from 'kysely';
-import type { PostRow } from '../db/types';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database, PostRow } from '../db/types';
 import { blockedBlogIdsQuery, blogIdsBlockingUserQuery } from './blocks';
+import { notFromNsfwBlog, notFromSpamOrSuspendedBlog } from './blog-moderation';
 import type { Executor } from './executor';
 import { visibleTo } from './visible-posts';
 
@@ -16,9 +17,24 @@ export interface BlogPostSearch {
   originalOnly: boolean;
   /** Posts carrying any of these (lower-case) tags are left out. */
   hiddenTags: readonly string[];
+  /** Safe search: posts of nsfw and adult blogs are left out too (moderationAllows). */
+  safeSearch: boolean;
   sort: 'created' | 'popularity';
   limit: number;
   offset: number;
+}
+
+/**
+ * THE moderation rule of every search (server/README.md "Moderation"; blog search here, and any
+ * sitewide search should use it too): posts of spam or suspended blogs are left out for everyone but
+ * their owner and admins; with safe search, posts of nsfw or adult blogs, and reblogs of them, are
+ * left out for everyone. `viewerUserId` is null for visitors. One condition of the search statement.
+ */
+export function moderationAllows(viewerUserId: number | null, opts: { safeSearch: boolean }) {
+  return (eb: ExpressionBuilder<Database, 'posts'>): Expression<SqlBool> => {
+    const allowed = notFromSpamOrSuspendedBlog(eb, viewerUserId, 'list');
+    return opts.safeSearch ? eb.and([allowed, notFromNsfwBlog(eb)]) : allowed;
+  };
 }
 
 /**
@@ -39,7 +55,8 @@ export function searchBlogPostRows(db: Executor, s: BlogPostSearch): Promise<Pos
     .selectAll('posts')
     .where(sql<SqlBool>`post_search MATCH ${blogScoped(s.blogId, s.match)}`)
     .where('posts.blog_id', '=', s.blogId)
-    .where(visibleTo(s.viewerUserId));
+    .where(visibleTo(s.viewerUserId))
+    .where(moderationAllows(s.viewerUserId, { safeSearch: s.safeSearch }));
   if (s.types) q = q.where('posts.type', 'in', [...s.types]);
   if (s.originalOnly) q = q.where('posts.reblogged_from_post_id', 'is', null);
   if (s.hiddenTags.length > 0)
@@ -69,8 +86,8 @@ export function searchBlogPostRows(db: Executor, s: BlogPostSearch): Promise<Pos
 }
 
 /**
- * The blog's tags (stored lower-case) on posts the viewer may see that contain `needle` (lower-case;
- * '' for all), most used first, then alphabetically. `instr`, not LIKE, so `%` and `_` are letters.
+ * The blog's tags (stored lower-case) on posts the viewer may see and search that contain `needle`
+ * (lower-case; '' for all), most used first, then alphabetically. `instr`, not LIKE, so `%` and `_` are letters.
  */
 export async function blogTagsContaining(
   db: Executor,
@@ -84,7 +101,8 @@ export async function blogTagsContaining(
     .innerJoin('posts', 'posts.id', 'post_tags.post_id')
     .select(['post_tags.tag', (eb) => eb.fn.countAll<number>().as('n')])
     .where('posts.blog_id', '=', blogId)
-    .where(visibleTo(viewerUserId));
+    .where(visibleTo(viewerUserId))
+    .where(moderationAllows(viewerUserId, { safeSearch: false }));
   if (needle) q = q.where(sql<SqlBool>`instr(post_tags.tag, ${needle}) > 0`);
   const rows = await q.groupBy('post_tags.tag').orderBy('n', 'desc').orderBy('post_tags.tag').limit(limit).execute();
   return rows.map((r) => r.tag);
@@ -108,6 +126,8 @@ export interface SitePostSearch {
   originalOnly: boolean;
   /** Posts carrying any of these (lower-case) tags are left out (safe search). */
   hiddenTags: readonly string[];
+  /** Safe search: posts of nsfw and adult blogs are left out too (moderationAllows). */
+  safeSearch: boolean;
   /** top: most notes first, then newest; created: newest first. */
   sort: 'top' | 'created';
   limit: number;
@@ -165,6 +185,8 @@ export function searchSitePostRows(db: Executor, s: SitePostSearch): Promise<Pos
         .select('post_tags.post_id')
         .where('post_tags.tag', 'in', [...s.hiddenTags]),
     );
+  // Spam and suspended blogs (but for their owner and admins); with safe search, nsfw and adult ones.
+  q = q.where(moderationAllows(s.viewerUserId, { safeSearch: s.safeSearch }));
   const viewer = s.viewerUserId;
   if (viewer !== null)
     q = q

@@ -1,4 +1,5 @@
 import { blockedBlogIdsQuery } from './blocks';
+import { notFromSpamOrSuspendedBlog } from './blog-moderation';
 import type { Executor } from './executor';
 
 /** At most this many promoted posts lead a tagged page. */
@@ -6,16 +7,23 @@ export const MAX_PROMOTED_PER_TAG = 20;
 
 /**
  * Ids of the published posts promoted in a tag, most recently promoted first, leaving out blogs
- * the viewer blocked (a subquery of blocks, so this stays one statement).
+ * the viewer blocked (a subquery of blocks, so this stays one statement) and flagged blogs.
  */
-export async function promotedPostIds(db: Executor, tag: string, blockedByUserId: number | null): Promise<number[]> {
+export async function promotedPostIds(
+  db: Executor,
+  tag: string,
+  blockedByUserId: number | null,
+  viewerUserId: number | null,
+): Promise<number[]> {
   if (!tag) return [];
   let q = db
     .selectFrom('post_promotions')
     .innerJoin('posts', 'posts.id', 'post_promotions.post_id')
     .select('posts.id')
     .where('post_promotions.tag', '=', tag)
-    .where('posts.state', '=', 'published');
+    .where('posts.state', '=', 'published')
+    // A tagged page is discovery: not from suspended or spam blogs (server/README.md "Moderation").
+    .where((eb) => notFromSpamOrSuspendedBlog(eb, viewerUserId));
   if (blockedByUserId !== null) q = q.where('posts.blog_id', 'not in', blockedBlogIdsQuery(db, blockedByUserId));
   const rows = await q
     .orderBy('post_promotions.created_at', 'desc')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 export async function followedBlogIds(db: Executor, userId: number, among?: readonly number[]): Promise<Set<number>> {
@@ -105,14 +106,19 @@ export async function followersAmong(db: Executor, blogId: number, userIds: read
   return new Set(rows.map((r) => r.user_id));
 }
 
-/** A page of the blogs a user follows, most recently followed first, with their follow rows. */
-export function listFollowedBlogs(db: Executor, userId: number, limit: number, offset: number) {
-  return db
+/**
+ * A page of the blogs a user follows, most recently followed first, with their follow rows. Suspended
+ * blogs only with `withSuspended` (admins; server/README.md "Moderation"): a follower cannot see them.
+ */
+export function listFollowedBlogs(db: Executor, userId: number, limit: number, offset: number, withSuspended = false) {
+  let q = db
     .selectFrom('follows')
     .innerJoin('blogs', 'blogs.id', 'follows.blog_id')
     .selectAll('blogs')
     .select(['follows.is_subscribed as follow_is_subscribed'])
-    .where('follows.user_id', '=', userId)
+    .where('follows.user_id', '=', userId);
+  if (!withSuspended) q = q.where('blogs.is_suspended', '=', 0);
+  return q
     .orderBy('follows.created_at', 'desc')
     .orderBy('blogs.id', 'desc')
     .limit(limit + 1)
@@ -120,12 +126,18 @@ export function listFollowedBlogs(db: Executor, userId: number, limit: number, o
     .execute();
 }
 
-/** How many blogs a user follows. */
-export async function countFollowedBlogs(db: Executor, userId: number): Promise<number> {
-  const row = await db
+/** How many blogs a user follows (suspended ones only `withSuspended`, as listFollowedBlogs). */
+export async function countFollowedBlogs(db: Executor, userId: number, withSuspended = false): Promise<number> {
+  let q = db
     .selectFrom('follows')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('follows.user_id', '=', userId);
+  if (!withSuspended)
+    q = q.where(
+      'follows.blog_id',
+      'not in',
+      db.selectFrom('blogs').select('blogs.id').where('blogs.is_suspended', '=', sql.lit(1)),
+    );
+  const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { UserRow, UsersTable } from '../db/types';
 import type { Executor } from './executor';
 
@@ -44,10 +44,18 @@ export function findUserByName(db: Executor, name: string): Promise<UserRow | un
   return db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
+/**
+ * A new account. The first account of a database is its admin (server/README.md "Moderation"): decided
+ * inside the insert itself, so two first registrations at once cannot both become admins.
+ */
 export async function insertUser(db: Executor, values: Insertable<UsersTable>): Promise<number> {
   const row = await db
     .insertInto('users')
-    .values({ ...values, email: normaliseEmail(values.email) })
+    .values({
+      ...values,
+      email: normaliseEmail(values.email),
+      is_admin: values.is_admin ?? sql<number>`(SELECT NOT EXISTS (SELECT 1 FROM users))`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, PostRow } from '../db/types';
+import { notFromSuspendedBlog } from './blog-moderation';
 import type { Executor } from './executor';
 
 /**
@@ -7,11 +8,13 @@ import type { Executor } from './executor';
  * state (private, draft, queued, scheduled, transcoding, and the inbox's unapproved asks and
  * submissions, which live in the recipient's blog) is seen only by the owner of the blog it belongs
  * to. Every feed and every lookup of a post by id goes through this condition, so a guessed id
- * answers exactly as a missing one. `viewerUserId` is null for visitors.
+ * answers exactly as a missing one. A suspended blog's posts are seen only by its owner and admins
+ * (server/README.md "Moderation"). `viewerUserId` is null for visitors.
  */
 export function visibleTo(viewerUserId: number | null) {
   return (eb: ExpressionBuilder<Database, 'posts'>): Expression<SqlBool> => {
-    const published = eb('posts.state', '=', 'published');
+    // A suspended blog's posts (migration 015) are seen only by its owner (the second arm) and admins.
+    const published = eb.and([eb('posts.state', '=', 'published'), notFromSuspendedBlog(eb, viewerUserId)]);
     if (viewerUserId === null) return published;
     const ownBlogs = eb.selectFrom('blogs').select('blogs.id').where('blogs.owner_user_id', '=', viewerUserId);
     return eb.or([published, eb('posts.blog_id', 'in', ownBlogs)]);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import accountVerify from './account-verify';
 import actions from './actions';
 import fonts from './fonts';
+import moderation from './moderation';
 import pages from './pages';
 import services from './services';
 import account from './svc/account';
@@ -45,6 +46,7 @@ export default fp(
     await app.register(splash);
     await app.register(media);
     await app.register(fonts);
+    await app.register(moderation);
     await app.register(pages);
   },
   { name: 'routes' },

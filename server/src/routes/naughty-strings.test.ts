@@ -25,6 +25,9 @@ const ids = () => ({ post_id: post, id: post });
 
 const ROUTES: Route[] = [
   { method: 'POST', url: '/svc/account/register', fields: ['email', 'blog_name', 'password'] },
+  // ann is the admin (the first account). Spam, not suspended: a string such as "1" names a blog by id,
+  // and a spam flag changes nothing the other routes here do.
+  { method: 'POST', url: '/spam/toggle', fields: ['tumblelog'] },
   { method: 'POST', url: '/svc/account/login', fields: ['email', 'password'] },
   { method: 'POST', url: '/svc/account/password', fields: ['current_password', 'new_password'] },
   { method: 'POST', url: '/svc/session/current_blog', fields: ['tumblelog'] },

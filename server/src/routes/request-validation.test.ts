@@ -1,4 +1,4 @@
-import { BLOG_SEARCH, REQUEST_MAX, SITE_SEARCH } from '@dash/shared-contracts';
+import { BLOG_SEARCH, MODERATION_FLAGS, REQUEST_MAX, SITE_SEARCH } from '@dash/shared-contracts';
 import { dbSnapshot } from '../../test/db-snapshot';
 import type { Client } from '../../test/helpers';
 import { setupTestApp } from '../../test/setup-test-app';
@@ -153,6 +153,8 @@ const ROWS: Row[] = [
   { method: 'GET', url: '/svc/search/blog_search_typeahead/{v}', field: 'blogname', where: 'params', kind: 'text', max: 64 },
   { method: 'GET', url: '/svc/search/posts/{v}', field: 'term', where: 'params', kind: 'text', max: SITE_SEARCH.termMax },
   { method: 'GET', url: '/svc/settings/blog/{v}', field: 'name', where: 'params', kind: 'text', max: 64 },
+  ...MODERATION_FLAGS.map((flag) => b('POST', `/${flag}/toggle`, 'tumblelog', 'text', NAME, { required: 'tumblelog' })),
+  { method: 'GET', url: '/svc/moderation/{v}', field: 'name', where: 'params', kind: 'text', max: 64 },
 ];
 
 /** Sends `value` as the row's field: form-encoded (repeated keys for arrays), JSON for objects. */

@@ -8,6 +8,8 @@ import { followedBlogIds } from '../repositories/social';
 import type { Auth } from '../types/fastify';
 import { ownBlogByName } from './current-blog';
 import { hiddenActivityTypes, notificationSettingsOf } from './notification-settings';
+import { suspendedBlogIdsQuery } from '../repositories/blog-moderation';
+import { isAdmin } from './moderation/blog-access';
 
 const NOTIFICATION_LIMIT = 50;
 const SPARK_DAYS = 30;
@@ -30,6 +32,12 @@ export async function blogData(
       .selectAll()
       .where('blog_id', '=', blog.id)
       .$if(hidden.length > 0, (qb) => qb.where('type', 'not in', hidden))
+      // Nothing from a suspended blog (its page answers 404), except for admins.
+      .$if(!isAdmin(auth), (qb) =>
+        qb.where((eb) =>
+          eb.or([eb('from_blog_id', 'is', null), eb('from_blog_id', 'not in', suspendedBlogIdsQuery(db, auth.user.id))]),
+        ),
+      )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(NOTIFICATION_LIMIT)

@@ -11,6 +11,7 @@ import { insertNotification } from '../repositories/social';
 import type { Auth } from '../types/fastify';
 import { assertNotBlockedBy } from './blocks';
 import { currentBlogOf } from './current-blog';
+import { assertBlogMayAct, canSeeBlog } from './moderation/blog-access';
 
 /** The blog rules of an ask (spec 3 §5, §6), in the words the ask form's error bar shows. */
 export const ASK_REFUSALS = {
@@ -31,14 +32,17 @@ export const ASK_REFUSALS = {
  */
 export async function askQuestion(db: Executor, auth: Auth, request: ParsedAskRequest): Promise<AskResponse> {
   const recipient = await findBlogByNameOrId(db, request.recipient);
-  if (!recipient) throw notFound(ASK_REFUSALS.missing);
+  if (!recipient || !canSeeBlog(auth, recipient)) throw notFound(ASK_REFUSALS.missing);
   if (recipient.owner_user_id === auth.user.id) throw forbidden(ASK_REFUSALS.ownBlog);
   if (!recipient.asks) throw forbidden(ASK_REFUSALS.asksOff);
   await assertNotBlockedBy(db, recipient.id, auth, 'ask');
   if (await userBlocksBlog(db, auth.user.id, recipient.id)) throw forbidden(ASK_REFUSALS.youBlocked);
   if (request.anonymous && !recipient.anonymous_asks) throw forbidden(ASK_REFUSALS.anonymousOff);
   const question = plainText(request.question);
-  const asker = request.anonymous ? null : await currentBlogOf(db, auth);
+  // The acting blog asks, even anonymously: a suspended or uniblocked one may not.
+  const acting = await currentBlogOf(db, auth);
+  assertBlogMayAct(acting, 'ask', true);
+  const asker = request.anonymous ? null : acting;
   const now = nowSeconds();
   await db.transaction().execute(async (trx) => {
     const id = await insertPost(

@@ -25,8 +25,9 @@ const STORED_TYPES: Record<Exclude<BlogSearchPostType, 'ANY'>, string> = {
 };
 
 /**
- * Safe search (filter_nsfw): posts have no content rating here, so a post counts as not safe when
- * its author tagged it so. Tags are stored lower-case.
+ * Safe search (filter_nsfw): posts have no content rating of their own, so a post counts as not safe
+ * when its author tagged it so (tags are stored lower-case), or when an admin flagged its blog (or the
+ * blog it reblogs) nsfw or adult (repositories/post-search moderationAllows).
  */
 export const NSFW_TAGS: readonly string[] = ['nsfw', 'not safe for work', 'explicit', '18+'];
 
@@ -48,7 +49,7 @@ export async function searchBlog(
   params: { blogname: string; term: string },
   query: BlogSearchQuery,
 ): Promise<BlogSearchResponse> {
-  const blog = await findBlogOr404(db, params.blogname);
+  const blog = await findBlogOr404(db, params.blogname, auth);
   const match = ftsMatchQuery(params.term);
   if (!match || (await hiddenFromViewer(db, blog.id, auth))) return { ...NOTHING };
   const limit = query.limit ?? BLOG_SEARCH.limit;
@@ -61,6 +62,7 @@ export async function searchBlog(
     types: type === 'ANY' ? null : [STORED_TYPES[type]],
     originalOnly: query.post_role === 'ORIGINAL',
     hiddenTags: query.filter_nsfw ? NSFW_TAGS : [],
+    safeSearch: Boolean(query.filter_nsfw),
     sort: query.sort === 'POPULARITY_DESC' ? 'popularity' : 'created',
     limit,
     offset,
@@ -79,7 +81,7 @@ export async function blogTypeahead(
   params: { blogname: string },
   q: string | undefined,
 ): Promise<BlogTypeaheadResponse> {
-  const blog = await findBlogOr404(db, params.blogname);
+  const blog = await findBlogOr404(db, params.blogname, auth);
   if (await hiddenFromViewer(db, blog.id, auth)) return { tags: [] };
   // Tags are stored without their leading # and lower-case (repositories/posts replaceTags).
   const needle = (q ?? '').trim().replace(/^#+/, '').toLowerCase();

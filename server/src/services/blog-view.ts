@@ -10,11 +10,16 @@ import { blogIdsBlockedByUser } from '../repositories/blocks';
 import { findFollow } from '../repositories/social';
 import type { Auth } from '../types/fastify';
 import { normaliseTag } from './feed';
+import { canSeeBlog } from './moderation/blog-access';
 import { mapPosts } from './post-view';
 
-export async function findBlogOr404(db: Executor, nameOrId: string | undefined): Promise<BlogRow> {
+/**
+ * The blog a viewer asked for by name, uuid or id; 404 when there is none or the viewer may not see
+ * it (a suspended blog, for anyone but its owner and admins: services/moderation/blog-access).
+ */
+export async function findBlogOr404(db: Executor, nameOrId: string | undefined, auth: Auth | null): Promise<BlogRow> {
   const blog = nameOrId ? await findBlogByNameOrId(db, nameOrId) : undefined;
-  if (!blog) throw notFound("We couldn't find that blog.");
+  if (!blog || !canSeeBlog(auth, blog)) throw notFound("We couldn't find that blog.");
   return blog;
 }
 
@@ -46,7 +51,7 @@ export async function blogPosts(
   auth: Auth | null,
   query: { tumblelog_name_or_id?: string; post_id?: string; limit?: string; offset?: string; tag?: string },
 ): Promise<BlogPostsResponse> {
-  const blog = await findBlogOr404(db, query.tumblelog_name_or_id);
+  const blog = await findBlogOr404(db, query.tumblelog_name_or_id, auth);
   const limit = boundedInt(query.limit, PAGE_SIZE, 1, 50);
   const offset = boundedInt(query.offset, 0, 0, 1_000_000);
   const viewerUserId = auth?.user.id ?? null;
@@ -79,7 +84,7 @@ export async function blogPosts(
 
 /** The blog popover (spec 3 §7 GET /svc/tumblelog_popover/{name}): the header data and its highlighted posts. */
 export async function blogPopover(db: Executor, auth: Auth | null, name: string): Promise<BlogPopoverResponse> {
-  const blog = await findBlogOr404(db, name);
+  const blog = await findBlogOr404(db, name, auth);
   const rows = await listHighlightedPosts(db, blog.id, BLOG_POPOVER.highlightedWindow, BLOG_POPOVER.highlightedLimit);
   return {
     tumblelog: await blogFor(db, auth, blog),

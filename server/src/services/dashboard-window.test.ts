@@ -97,3 +97,38 @@ it('gives the same pages from the window as from the general statement', async (
   expect(shown.filter((r) => r.state === 'private').every((r) => r.name === 'ben')).toBe(true);
   expect(shown.some((r) => r.name === 'dan' || r.reblogged_from_post_id !== null)).toBe(false);
 });
+
+it('leaves a suspended blog out the same way from both plans, except for an admin', async () => {
+  const db = ctx.app.db;
+  const token = ben.cookies.get('dash_session') ?? '';
+  const blogsShown = async (pages: string[][]) =>
+    new Set(
+      (
+        await db
+          .selectFrom('posts')
+          .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
+          .select('blogs.name')
+          .where('posts.id', 'in', pages.flat().map(Number))
+          .execute()
+      ).map((r) => r.name),
+    );
+  const bothPlans = async () => {
+    const auth = await authOf(token);
+    const general = await wholeDashboard({ ...auth, user: { ...auth.user, friend_count: 0 } });
+    const windowed = await wholeDashboard({ ...auth, user: { ...auth.user, friend_count: DENSE_FOLLOWS } });
+    expect(windowed).toEqual(general);
+    return general;
+  };
+  await db.updateTable('blogs').set({ is_suspended: 1 }).where('name', 'in', ['cat', 'ben']).execute();
+  try {
+    // cat is gone; ben's own suspended blog stays in his own dashboard.
+    const hidden = await blogsShown(await bothPlans());
+    expect(hidden.has('cat')).toBe(false);
+    expect(hidden.has('ben')).toBe(true);
+    await db.updateTable('users').set({ is_admin: 1 }).where('name', '=', 'ben').execute();
+    expect((await blogsShown(await bothPlans())).has('cat')).toBe(true);
+  } finally {
+    await db.updateTable('blogs').set({ is_suspended: 0 }).execute();
+    await db.updateTable('users').set({ is_admin: 0 }).where('name', '=', 'ben').execute();
+  }
+});

@@ -8,6 +8,7 @@ import { toPost } from '../mappers/post';
 import type { Executor } from '../repositories/executor';
 import type { Auth } from '../types/fastify';
 import { blockedBlogIdsQuery } from '../repositories/blocks';
+import { notFromSpamOrSuspendedBlog } from '../repositories/blog-moderation';
 import { dashboardWindow } from '../repositories/dashboard-window';
 import { postsWithViewer } from '../repositories/feed-page';
 import { promotedPostIds } from '../repositories/promotions';
@@ -124,6 +125,13 @@ async function refKey(db: Executor, page: FeedPage, auth: Auth | null, ref: stri
 const BLOCK_FILTERED: readonly FeedPage[] = ['dashboard', 'explore', 'tagged', 'likes'];
 
 /**
+ * The discovery pages (explore, a visitor's dashboard, which is explore, and tagged pages): posts of
+ * spam blogs are left out for everyone but their owner and admins (server/README.md "Moderation").
+ */
+const isDiscovery = (page: FeedPage, auth: Auth | null) =>
+  page === 'explore' || page === 'tagged' || (page === 'dashboard' && !auth);
+
+/**
  * From how many followed blogs the dashboard first tries the window of the newest posts
  * (repositories/dashboard-window): a choice of plan only, both give the same page.
  */
@@ -138,7 +146,8 @@ export async function loadFeed(db: Executor, auth: Auth | null, request: FeedReq
   const older = !ref || direction === pagingDirection(page);
   const blockedBy = auth && BLOCK_FILTERED.includes(page) ? auth.user.id : null;
   // Promoted posts lead the first page of their tag and are left out of the timeline below them.
-  const promoted = page === 'tagged' ? await promotedPostIds(db, normaliseTag(request.tag), blockedBy) : [];
+  const promoted =
+    page === 'tagged' ? await promotedPostIds(db, normaliseTag(request.tag), blockedBy, auth?.user.id ?? null) : [];
   const lead = !ref ? promoted : [];
 
   let rows: { id: number; sort_key: number }[] | null = null;
@@ -151,6 +160,7 @@ export async function loadFeed(db: Executor, auth: Auth | null, request: FeedReq
     older,
     blockedBy,
     promoted,
+    discovery: isDiscovery(page, auth),
   });
   const shown = rows.slice(0, PAGE_SIZE);
   if (!older) shown.reverse();
@@ -167,13 +177,21 @@ async function pageRows(
   base: PostQuery,
   page: FeedPage,
   auth: Auth | null,
-  at: { ref: { key: number; id: number } | null; older: boolean; blockedBy: number | null; promoted: number[] },
+  at: {
+    ref: { key: number; id: number } | null;
+    older: boolean;
+    blockedBy: number | null;
+    promoted: number[];
+    discovery: boolean;
+  },
 ): Promise<{ id: number; sort_key: number }[]> {
   // Every page, whatever its own filter: only posts this viewer may see (a like or a follow never
   // makes someone else's private post, draft or queued post visible).
-  let q = base.where(visibleTo(auth?.user.id ?? null));
+  const viewer = auth?.user.id ?? null;
+  let q = base.where(visibleTo(viewer));
   const sortCol = page === 'likes' ? 'likes.created_at' : 'posts.timestamp';
-  const { ref, older, blockedBy, promoted } = at;
+  const { ref, older, blockedBy, promoted, discovery } = at;
+  if (discovery) q = q.where((eb) => notFromSpamOrSuspendedBlog(eb, viewer));
   if (blockedBy !== null) {
     q = q
       .where('posts.blog_id', 'not in', blockedBlogIdsQuery(db, blockedBy))

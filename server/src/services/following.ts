@@ -6,6 +6,7 @@ import { listSuggestedBlogs } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { countFollowedBlogs, listFollowedBlogs } from '../repositories/social';
 import type { Auth } from '../types/fastify';
+import { isAdmin } from './moderation/blog-access';
 
 const MAX_LIMIT = 50;
 
@@ -25,8 +26,8 @@ export async function followingPage(
   const limit = Math.max(1, pageNumber(query.limit, PAGE_SIZE * 2, MAX_LIMIT));
   const offset = pageNumber(query.offset, 0, 1_000_000);
   const [rows, total, blocked] = await Promise.all([
-    listFollowedBlogs(db, auth.user.id, limit, offset),
-    countFollowedBlogs(db, auth.user.id),
+    listFollowedBlogs(db, auth.user.id, limit, offset, isAdmin(auth)),
+    countFollowedBlogs(db, auth.user.id, isAdmin(auth)),
     blogIdsBlockedByUser(db, auth.user.id),
   ]);
   const blogs = rows.slice(0, limit).map((row) =>
@@ -46,11 +47,12 @@ const SUGGESTIONS_MAX = 20;
 
 /**
  * GET /svc/suggestions/blogs (issue 10, first run): blogs with recent posts the user does not follow,
- * newest activity first (never the user's own, never blocked either way).
+ * newest activity first (never the user's own, never blocked either way, never spam or suspended
+ * blogs except for admins).
  */
 export async function suggestedBlogs(db: Executor, auth: Auth, query: { limit?: string }): Promise<SuggestedBlogsResponse> {
   const limit = Math.max(1, pageNumber(query.limit, SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX));
-  const rows = await listSuggestedBlogs(db, auth.user.id, limit);
+  const rows = await listSuggestedBlogs(db, auth.user.id, limit, isAdmin(auth));
   return {
     blogs: rows.map((row) =>
       toBlog(row, { following: false, is_subscribed: false, is_mine: false, logged_in: true, is_blocked: false }),

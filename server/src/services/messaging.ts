@@ -41,6 +41,7 @@ import {
   requireVerified,
   VERIFY_EMAIL,
 } from './messaging-view';
+import { assertBlogMayAct, canSeeBlog } from './moderation/blog-access';
 
 const INBOX_PAGE = 10;
 
@@ -260,7 +261,9 @@ async function assertMaySend(
   isNew: boolean,
   options: SendOptions,
 ): Promise<void> {
-  if (recipients.some((b) => !b.can_receive_messages)) throw forbidden("This Tumblr can't receive messages.");
+  // A suspended blog (hidden from the sender) cannot receive them either.
+  if (recipients.some((b) => !b.can_receive_messages || !canSeeBlog(auth, b)))
+    throw forbidden("This Tumblr can't receive messages.");
   for (const other of recipients) await assertNotBlockedBy(db, other.id, auth, 'message');
   const others = recipients.filter((b) => b.owner_user_id !== auth.user.id);
   if (isNew) {
@@ -329,6 +332,12 @@ export async function sendMessage(
         )
       ).map((b) => b.id);
   const otherRows = await findBlogsByIds(db, others);
+  // A suspended blog sends nothing; a uniblocked one writes only to its owner's other blogs.
+  assertBlogMayAct(
+    self,
+    'message',
+    otherRows.some((b) => b.owner_user_id !== auth.user.id),
+  );
   await assertMaySend(db, auth, self, otherRows, !existing, options);
   // Images in a new conversation are blurred for each recipient whose owner does not follow the sender.
   const followers = existing

@@ -9,6 +9,7 @@ import type { Executor } from '../repositories/executor';
 import { countNotes, listNotes, type NoteRow, type NotesCursor } from '../repositories/notes';
 import { findVisiblePost, findVisiblePostsByIds } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
+import { isAdmin } from './moderation/blog-access';
 
 export const NOTES_PAGE = 20;
 const NOTES_PAGE_MAX = 50;
@@ -38,7 +39,8 @@ export function replyNote(row: { id: number; at: number; text: string }, blog: B
  * GET /svc/post/notes (issue 10, "N notes"): a post's likes, reblogs with their comments and replies,
  * newest first (or one `type`), a page at a time, with each kind's count. The post must be one the
  * viewer may see (404 otherwise, as for a missing one: private, draft and queued posts' notes are
- * their owner's only); notes from blogs the viewer blocked are left out.
+ * their owner's only); notes from blogs the viewer blocked, and from suspended blogs (but for
+ * admins), are left out.
  */
 export async function postNotes(
   db: Executor,
@@ -50,7 +52,13 @@ export async function postNotes(
   const post = await findVisiblePost(db, viewerUserId, Number(query.post_id));
   if (!post) throw notFound("That post doesn't exist anymore.");
   const limit = query.limit ? Math.min(NOTES_PAGE_MAX, Math.max(1, Number(query.limit))) : NOTES_PAGE;
-  const of = { id: post.id, isRoot: post.root_id === null || post.root_id === post.id, viewerUserId };
+  const of = {
+    id: post.id,
+    isRoot: post.root_id === null || post.root_id === post.id,
+    viewerUserId,
+    // Notes from suspended blogs are left out too (their pages answer 404), except for admins.
+    hideSuspended: !isAdmin(auth),
+  };
   const [rows, counts] = await Promise.all([listNotes(db, of, cursor, limit, query.type), countNotes(db, of)]);
   const page = rows.slice(0, limit);
   const blogs = new Map((await findBlogsByIds(db, [...new Set(page.map((r) => r.blogId))])).map((b) => [b.id, b]));

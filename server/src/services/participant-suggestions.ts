@@ -5,7 +5,8 @@ import { ownParticipant, participantViews, requireVerified } from './messaging-v
 
 /**
  * GET /svc/conversations/participant_suggestions: with q, blogs whose name or title contains it;
- * without q, the favourites (blogs the user follows, most recent first). Own blogs are left out.
+ * without q, the favourites (blogs the user follows, most recent first). Own blogs and suspended
+ * blogs (server/README.md "Moderation") are left out.
  */
 export async function participantSuggestions(
   db: Executor,
@@ -21,6 +22,7 @@ export async function participantSuggestions(
         .selectFrom('blogs')
         .selectAll()
         .where('owner_user_id', '!=', auth.user.id)
+        .where('is_suspended', '=', 0)
         .where((eb) => eb.or([eb('name', 'like', `%${q}%`), eb('title', 'like', `%${q}%`)]))
         .orderBy('follower_count', 'desc')
         .limit(limit)
@@ -30,6 +32,7 @@ export async function participantSuggestions(
         .innerJoin('follows', 'follows.blog_id', 'blogs.id')
         .selectAll('blogs')
         .where('follows.user_id', '=', auth.user.id)
+        .where('blogs.is_suspended', '=', 0)
         .orderBy('follows.created_at', 'desc')
         .limit(limit)
         .execute();

@@ -6,6 +6,7 @@ import { postUrl } from '../mappers/post';
 import { findBlogByName } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
 import { findPostById } from '../repositories/posts';
+import { canSeeBlog } from './moderation/blog-access';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -38,7 +39,11 @@ export async function shareData(
   const blog = await findBlogByName(db, blogName);
   const post = blog && /^\d+$/.test(rawPostId) ? await findPostById(db, Number(rawPostId)) : undefined;
   const mine = Boolean(request.auth && blog && blog.owner_user_id === request.auth.user.id);
-  const visible = post && post.blog_id === blog?.id && (post.state === 'published' || (post.state === 'private' && mine));
+  const visible =
+    post &&
+    post.blog_id === blog?.id &&
+    canSeeBlog(request.auth, blog) &&
+    (post.state === 'published' || (post.state === 'private' && mine));
   if (!blog || !post || !visible) throw notFound("That post doesn't exist anymore.");
   const url = `${origin}${postUrl(blog.name, post.id)}`;
   const embedKey = sha256(`embed:${post.id}:${post.reblog_key}`).slice(0, 22);

@@ -44,6 +44,7 @@ export async function searchSite(
       types: type === 'ANY' ? null : [type.toLowerCase()],
       originalOnly: query.post_role === 'ORIGINAL',
       hiddenTags: query.filter_nsfw ? NSFW_TAGS : [],
+      safeSearch: query.filter_nsfw === true,
       sort: query.sort === 'CREATED_DESC' ? 'created' : 'top',
       limit,
       offset,

@@ -22,6 +22,7 @@ import type { Auth } from '../types/fastify';
 import { assertNotBlockedBy } from './blocks';
 import { postToInteractWith } from './post-access';
 import { currentBlogOf } from './current-blog';
+import { assertBlogMayAct, canSeeBlog } from './moderation/blog-access';
 
 export async function setLike(db: Executor, auth: Auth, rawId: string, like: boolean) {
   if (!/^\d+$/.test(rawId)) throw badRequest('Which post? id is missing.');
@@ -31,6 +32,8 @@ export async function setLike(db: Executor, auth: Auth, rawId: string, like: boo
   const blog = await findBlogById(db, post.blog_id);
   if (blog?.owner_user_id === auth.user.id) throw forbidden("You can't like your own post.");
   const actingBlog = await currentBlogOf(db, auth);
+  // Unliking is always allowed: it only takes something back.
+  if (like) assertBlogMayAct(actingBlog, 'like', true);
   const now = nowSeconds();
   await db.transaction().execute(async (trx) => {
     const existing = await findLike(trx, auth.user.id, post.id);
@@ -69,10 +72,11 @@ async function blogView(db: Executor, auth: Auth, blog: BlogRow): Promise<Blog> 
 
 export async function setFollow(db: Executor, auth: Auth, name: string, follow: boolean): Promise<{ tumblelog: Blog }> {
   const blog = name ? await findBlogByNameOrId(db, name) : undefined;
-  if (!blog) throw notFound("That blog doesn't exist.");
+  if (!blog || !canSeeBlog(auth, blog)) throw notFound("That blog doesn't exist.");
   if (blog.owner_user_id === auth.user.id) throw forbidden("You can't follow your own blog.");
   if (follow) await assertNotBlockedBy(db, blog.id, auth, 'follow');
   const actingBlog = await currentBlogOf(db, auth);
+  if (follow) assertBlogMayAct(actingBlog, 'follow', true);
   const now = nowSeconds();
   await db.transaction().execute(async (trx) => {
     const existing = await findFollow(trx, auth.user.id, blog.id);
@@ -98,7 +102,7 @@ export async function setFollow(db: Executor, auth: Auth, name: string, follow: 
 
 export async function setSubscription(db: Executor, auth: Auth, name: string, subscribe: boolean): Promise<{ tumblelog: Blog }> {
   const blog = await findBlogByNameOrId(db, name);
-  if (!blog) throw notFound("That blog doesn't exist.");
+  if (!blog || !canSeeBlog(auth, blog)) throw notFound("That blog doesn't exist.");
   const follow = await findFollow(db, auth.user.id, blog.id);
   if (!follow) {
     if (subscribe) throw badRequest('Follow this blog to subscribe to it.');

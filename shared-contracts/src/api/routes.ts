@@ -1,3 +1,4 @@
+import type { ModerationFlag } from '../moderation-constants';
 import type { FeedPage } from '../schemas/post';
 
 const enc = encodeURIComponent;
@@ -75,6 +76,12 @@ export const API_ROUTES = {
    * segment; query next_offset, limit, sort (top, CREATED_DESC), post_type, post_role, filter_nsfw.
    */
   siteSearch: (term: string) => `/svc/search/posts/${enc(term)}`,
+
+  // Moderation (spec 1 §6, §7; admins only: server/README.md "Moderation").
+  /** POST form `{ tumblelog }`: flips the flag, answers ModerationToggleResponse. */
+  moderationToggle: (flag: ModerationFlag) => `/${flag}/toggle`,
+  /** GET: the blog's flags and latest changes (ModerationStateResponse). */
+  moderation: (blogName: string) => `/svc/moderation/${enc(blogName)}`,
 
   // Sharing (spec 3 §7).
   shareData: (blogName: string, postId: string) => `/svc/post/share/${enc(blogName)}/${enc(postId)}`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_POST_TYPES, BLOG_SEARCH } from '../constants';
 import { PostSchema } from '../schemas/post';
 import { UserSchema } from '../schemas/session';
+import { BlogModerationSchema } from '../schemas/moderation';
 import { REMOTE_NAMES } from '../remote-names';
 import { BlogNameSchema as BlogName, CROSS_WINDOW_TOPIC_SCHEMAS } from './cross-window-schemas';
 import type { Topic } from './topics';
@@ -64,6 +65,9 @@ export const TOPIC_SCHEMAS = {
   'blog:block': z.object({ name: BlogName, postId: z.string().optional() }),
   /** Ask `name` a question: the blog remote loads its header and opens the ask form over the page. */
   'blog:ask': z.object({ name: BlogName }),
+  /** An admin's moderation panel for `name` (only admins are offered it; the server checks again). */
+  'blog:moderate': z.object({ name: BlogName }),
+  'blog:moderation-changed': z.object({ name: BlogName, moderation: BlogModerationSchema }),
   'blog:overlay-visibility': z.object({ open: z.boolean() }),
   /**
    * `open`: show the blog's `popover` (header card and recent-posts strip; a post card's blog name or

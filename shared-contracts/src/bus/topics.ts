@@ -68,6 +68,13 @@ export const TOPICS = {
   'blog:popover': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
   'blog:subscription-changed': { kind: 'fact', replay: false, crossWindow: true },
   'blog:blocked': { kind: 'fact', replay: false, crossWindow: true },
+  /**
+   * An admin opens the moderation panel of a blog (the blog page's "Moderation" button): the blog
+   * remote draws it (server/README.md "Moderation").
+   */
+  'blog:moderate': { kind: 'command', replay: false, crossWindow: false, owner: 'blog' },
+  /** An admin changed a blog's moderation flags: open views of that blog update (e.g. the suspended notice). */
+  'blog:moderation-changed': { kind: 'fact', replay: false, crossWindow: false },
   /** The blog-profile overlay (peepr) opened or closed: videos pause while it is open. */
   'blog:overlay-visibility': { kind: 'fact', replay: true, crossWindow: false },
 

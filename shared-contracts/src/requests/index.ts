@@ -12,3 +12,4 @@ export * from './log';
 export * from './media';
 export * from './pages';
 export * from './account';
+export * from './moderation';

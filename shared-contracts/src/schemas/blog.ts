@@ -45,6 +45,11 @@ export const BlogSchema = BlogRefSchema.extend({
   can_receive_messages: z.boolean(),
   is_mine: z.boolean(),
   is_blocked: z.boolean(),
+  /**
+   * An admin suspended the blog: only its owner and admins can see it then (anyone else gets 404),
+   * so only they ever read `true`. Absent from older servers.
+   */
+  is_suspended: z.boolean().optional(),
 });
 export type Blog = z.infer<typeof BlogSchema>;
 
@@ -60,6 +65,8 @@ export const OwnBlogSchema = BlogRefSchema.extend({
   follower_count: z.number().int().nonnegative(),
   drafts_count: z.number().int().nonnegative(),
   queue_count: z.number().int().nonnegative(),
+  /** An admin suspended this blog: hidden from others, and it cannot post (the dashboard says so). */
+  is_suspended: z.boolean().optional(),
 });
 export type OwnBlog = z.infer<typeof OwnBlogSchema>;
 

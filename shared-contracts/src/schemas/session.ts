@@ -27,6 +27,11 @@ export const UserSchema = z.object({
    * shows the tour once, to a user with `false`; absent (an older server) means not shown.
    */
   tour_done: z.boolean().optional(),
+  /**
+   * The user may moderate blogs (the five toggles, server/README.md "Moderation"). Only in the user's
+   * own session; absent from older servers (not an admin).
+   */
+  is_admin: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

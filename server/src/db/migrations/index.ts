@@ -13,6 +13,7 @@ import * as m011 from './011-soft-leave';
 import * as m012 from './012-dashboard-settings';
 import * as m013 from './013-post-search';
 import * as m014 from './014-settings';
+import * as m015 from './015-moderation';
 import * as m016 from './016-tour';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-dashboard-settings': m012,
   '013-post-search': m013,
   '014-settings': m014,
+  '015-moderation': m015,
   '016-tour': m016,
 };
 

@@ -123,8 +123,9 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export const DEMO_LOGINS = DEMO_USERS.map((u) => ({
+/** The first demo user is created first, so it is the database's admin (server/README.md "Moderation"). */
+export const DEMO_LOGINS = DEMO_USERS.map((u, i) => ({
   email: `${u.username}@demo.test`,
   password: DEMO_PASSWORD,
-  note: u.blogs.length > 1 ? `owns ${u.blogs.map((b) => b.name).join(', ')}` : `owns ${u.blogs[0]?.name ?? ''}`,
+  note: `owns ${u.blogs.map((b) => b.name).join(', ')}${i === 0 ? ' (admin)' : ''}`,
 }));

@@ -65,6 +65,10 @@ describe('demo world', () => {
     const res = await c.login('alex@demo.test', 'dashdemo1');
     const session = SessionSchema.parse(res.json.response);
     expect(session.blogs).toHaveLength(3);
+    // The first account of the world is its admin (server/README.md "Moderation"); no one else is.
+    expect(session.user?.is_admin).toBe(true);
+    expect(DEMO_LOGINS[0]?.note).toMatch(/\(admin\)$/);
+    expect(await ctx.app.db.selectFrom('users').select('name').where('is_admin', '=', 1).execute()).toEqual([{ name: 'alex' }]);
     const main = session.blogs[0];
     const poll = PollResponseSchema.parse(
       (await c.get(`/services/poll?token=${session.user?.polling_token}&unread_messages=true&mention_keys=${main?.mention_key}`))

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseJson } from '../../lib/json';
 import { htmlToText } from '../../lib/sanitize';
 import { postMediaUrl, postSummary } from '../../mappers/post';
+import { visibleTo } from '../../repositories/visible-posts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -25,7 +26,8 @@ export async function postMetaTags(app: FastifyInstance, url: string, origin: st
     .selectAll('posts')
     .select(['blogs.name as blog_name', 'blogs.title as blog_title'])
     .where('posts.id', '=', Number(m[2]))
-    .where('posts.state', '=', 'published')
+    // What a visitor may see: published, and not from a suspended blog.
+    .where(visibleTo(null))
     .executeTakeFirst();
   if (!row || row.blog_name !== decodeURIComponent(m[1] ?? '')) return '';
   const content = parseJson<PostContent>(row.content, {});

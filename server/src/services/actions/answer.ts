@@ -9,6 +9,7 @@ import type { Auth } from '../../types/fastify';
 import { recordAnswer } from '../post-form/reblog';
 import { str, type Body } from '../post-form/read-form';
 import { actionAnswer, checkKey, ownPost, postIdOf } from './common';
+import { assertBlogMayAct } from '../moderation/blog-access';
 
 export const ANSWER_EMPTY = 'Write an answer first.';
 
@@ -21,6 +22,7 @@ export async function answerAsk(db: Executor, auth: Auth, body: Body): Promise<P
   const name = str(body, 'tumblelog').trim();
   if (name && name.toLowerCase() !== blog.name) throw forbidden("You can't answer that question.");
   checkKey(post, str(body, 'key'));
+  assertBlogMayAct(blog, 'post', false);
   if (post.type !== 'answer' || post.state !== 'unapproved') throw notFound('That question was already answered or deleted.');
   const answer = sanitizePostHtml(str(body, 'answer_text'));
   if (isBlankHtml(answer)) throw badRequest(ANSWER_EMPTY, 'answer_text');

@@ -11,6 +11,8 @@ import { reblogContent, recordReblog } from '../post-form/reblog';
 import { str, truthy, type Body } from '../post-form/read-form';
 import { postToInteractWith, REBLOG_GONE } from '../post-access';
 import { countsOf, postIdOf, postView } from './common';
+import { findBlogById } from '../../repositories/blogs';
+import { assertBlogMayAct } from '../moderation/blog-access';
 
 /**
  * POST /fast_reblog: reblogs a published post to the current blog in one click, with no comment;
@@ -20,6 +22,8 @@ export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<
   const parent = await postToInteractWith(db, auth, postIdOf(body, 'reblog_post_id', 'id'), 'reblog', REBLOG_GONE);
   if (str(body, 'reblog_key') !== parent.reblog_key) throw forbidden("That post can't be reblogged.");
   const blog = await currentBlogOf(db, auth);
+  const parentBlog = await findBlogById(db, parent.blog_id);
+  assertBlogMayAct(blog, 'reblog', parentBlog?.owner_user_id !== auth.user.id);
   const queue = truthy(body, 'queue');
   const now = nowSeconds();
   const content = reblogContent(parent.type as AnyPostType, parseJson<PostContent>(parent.content, {}), '');

@@ -6,6 +6,7 @@ import { updatePost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import type { Body } from '../post-form/read-form';
 import { actionAnswer, ownPost, postIdOf } from './common';
+import { assertBlogMayAct } from '../moderation/blog-access';
 
 const PUBLISHABLE = new Set(['draft', 'queued', 'scheduled']);
 
@@ -13,6 +14,7 @@ const PUBLISHABLE = new Set(['draft', 'queued', 'scheduled']);
 export async function publishNow(db: Executor, auth: Auth, body: Body): Promise<PostActionResponse> {
   const { post, blog } = await ownPost(db, auth, postIdOf(body, 'id', 'post_id'), "You can't publish that post.");
   if (!PUBLISHABLE.has(post.state)) throw badRequest('Only drafts, queued and scheduled posts can be published.');
+  assertBlogMayAct(blog, 'post', false);
   const now = nowSeconds();
   // updatePost moves the blog counters (drafts/queue → posts) in the same transaction.
   await db

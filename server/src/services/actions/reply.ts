@@ -14,6 +14,7 @@ import { currentBlogOf } from '../current-blog';
 import { replyNote } from '../notes';
 import { str, type Body } from '../post-form/read-form';
 import { actionAnswer, checkKey, postIdOf } from './common';
+import { assertBlogMayAct } from '../moderation/blog-access';
 
 export const REPLY_EMPTY = 'Write something to reply.';
 export const REPLY_SENT = 'Your reply was sent.';
@@ -33,6 +34,7 @@ export async function reply(db: Executor, auth: Auth, body: Body): Promise<Reply
   const named = str(body, 'tumblelog').trim();
   if (named && named !== owner?.name) throw notFound("That post doesn't exist anymore.");
   const blog = await currentBlogOf(db, auth);
+  assertBlogMayAct(blog, 'reply', owner?.owner_user_id !== auth.user.id);
   const text = plainText(str(body, 'reply_text')).replace(/\s+/g, ' ').trim();
   if (!text) throw badRequest(REPLY_EMPTY, 'reply_text');
   if (text.length > REPLY_MAX_CHARS) throw badRequest(REPLY_TOO_LONG, 'reply_text');

@@ -7,6 +7,7 @@ import { deletePost, updatePost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import { truthy, type Body } from '../post-form/read-form';
 import { actionAnswer, countsOf, ownPost, postIdOf } from './common';
+import { assertBlogMayAct } from '../moderation/blog-access';
 
 /** A submission: an unapproved post (not an ask) waiting in one of the user's blog inboxes. */
 async function ownSubmission(db: Executor, auth: Auth, id: number): Promise<{ post: PostRow; blog: BlogRow }> {
@@ -18,6 +19,7 @@ async function ownSubmission(db: Executor, auth: Auth, id: number): Promise<{ po
 /** POST /approve_submission: publishes the submission now, or queues it when `queue` is truthy. */
 export async function approveSubmission(db: Executor, auth: Auth, body: Body): Promise<PostActionResponse> {
   const { post, blog } = await ownSubmission(db, auth, postIdOf(body, 'id', 'post_id'));
+  assertBlogMayAct(blog, 'post', false);
   const queue = truthy(body, 'queue');
   const now = nowSeconds();
   await db

@@ -7,6 +7,7 @@ import { postUrl } from '../../mappers/post';
 import { blogIdsBlockedByUser } from '../../repositories/blocks';
 import { findBlogsByIds } from '../../repositories/blogs';
 import type { Executor } from '../../repositories/executor';
+import { moderationAllows } from '../../repositories/post-search';
 import type { Auth } from '../../types/fastify';
 import { str, type Body } from '../post-form/read-form';
 import { gifsOf, wordsOf } from './extract';
@@ -39,7 +40,9 @@ export async function searchGifs(db: Executor, auth: Auth | null, body: Body): P
     .selectAll()
     .where('state', '=', 'published')
     .where('reblogged_from_post_id', 'is', null)
-    .where('content', 'like', '%.gif%');
+    .where('content', 'like', '%.gif%')
+    // Not from spam or suspended blogs (server/README.md "Moderation").
+    .where(moderationAllows(auth?.user.id ?? null, { safeSearch: false }));
   if (blocked.length > 0) query = query.where('blog_id', 'not in', blocked);
   const rows = await query.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(SCAN_LIMIT).execute();
 

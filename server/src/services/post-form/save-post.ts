@@ -30,6 +30,7 @@ import { discardMediaFiles, saveMedia, type PreparedMedia } from '../media/store
 import { resolvePhotos, resolveUpload } from './resolve-media';
 import { applyEditorType, type EditorType } from './editor-source';
 import { normaliseSourceUrl } from './urls';
+import { assertBlogMayAct } from '../moderation/blog-access';
 
 const EDITOR_BY_NAME: Record<string, EditorType> = {
   rich: 'rich',
@@ -77,6 +78,8 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdat
   const db = app.db;
   const form = readPostForm(body);
   const blog = await ownBlogByName(db, auth, form.channelId, "You can't post to that blog.");
+  // A suspended blog saves nothing (new posts, edits, answers, reblogs): server/README.md "Moderation".
+  assertBlogMayAct(blog, 'post', false);
 
   let existing: PostRow | undefined;
   if (form.editPostId) {
@@ -91,6 +94,7 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdat
     // The same check as /fast_reblog: published, visible, and no block from the post's blog.
     parent = await postToInteractWith(db, auth, Number(form.reblog.postId), 'reblog', REBLOG_GONE);
     if (form.reblog.key && form.reblog.key !== parent.reblog_key) throw forbidden("That post can't be reblogged.");
+    assertBlogMayAct(blog, 'reblog', (await findBlogById(db, parent.blog_id))?.owner_user_id !== auth.user.id);
   }
 
   const publishOn = parsePublishOn(form.publishOn);

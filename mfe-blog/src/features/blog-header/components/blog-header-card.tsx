@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTitleFontStylesheet } from '@dash/post-kit';
 import { titleFontFamily } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
+import { ModerationButton, SuspendedNotice } from '../../moderation';
 import { BlogActions } from './blog-actions';
 import { safeDescriptionHtml } from '../lib/safe-description';
 import { themedColours, themedColourVars } from '../lib/themed-colours';
@@ -52,6 +53,8 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
           <div className="blog-header-description" dangerouslySetInnerHTML={{ __html: description }} />
         )}
         <BlogActions blog={blog} />
+        <SuspendedNotice blog={blog} />
+        <ModerationButton name={blog.name} />
       </div>
     </header>
   );

@@ -7,7 +7,7 @@ import { blogFor, blogPopover, blogPosts, findBlogOr404 } from '../../../service
 export default async function indashBlogRoutes(app: FastifyInstance) {
   app.get('/svc/indash_blog/header', async (request) => {
     const { query } = parseRequest(request, { query: IndashBlogQuerySchema });
-    const blog = await findBlogOr404(app.db, query.tumblelog_name_or_id);
+    const blog = await findBlogOr404(app.db, query.tumblelog_name_or_id, request.auth);
     return ok({ tumblelog: await blogFor(app.db, request.auth, blog) });
   });
 

@@ -4,6 +4,7 @@ import type { Blog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { isPlainLeftClick } from '../../../lib/navigation';
 import { useTitleFontStylesheet } from '../../../lib/title-font-stylesheet';
+import { ModerationEntry } from '../../moderation';
 
 /** The blog's theme as CSS variables for its header and page. */
 export function themeStyle(blog: Blog): CSSProperties {
@@ -26,9 +27,10 @@ export function focusStyle(focus: { x: number; y: number } | undefined): CSSProp
  * The blog header card of a blog page (spec 3 §2 screen 1): header image, avatar (circle or square),
  * title and description in the blog's theme, and its controls: Follow / Unfollow (exactly one; a
  * visitor's goes to /follow/{name}), Ask (blogs that take asks: the blog remote's ask form; a
- * visitor's goes to /blog/{name}/ask, which asks them to log in first) and Message (for blogs that
- * take messages, not one's own). A title in a served web font links that font's stylesheet while it
- * shows (the server's blog page has it in its head already; the settings preview gets it here).
+ * visitor's goes to /blog/{name}/ask, which asks them to log in first), Message (for blogs that
+ * take messages, not one's own) and, for admins only, Moderation (the blog remote's panel). A title in
+ * a served web font links that font's stylesheet while it shows (the server's blog page has it in its
+ * head already; the settings preview gets it here).
  */
 export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLevel?: 1 | 2 }) {
   const { bus, router } = useShellServices();
@@ -68,7 +70,9 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
         <p className="shell-blog-header__counts">
           {blog.post_count === 1 ? '1 post' : `${blog.post_count.toLocaleString('en-US')} posts`}
         </p>
-        {blog.is_mine ? null : (
+        {blog.is_mine ? (
+          <ModerationEntry name={blog.name} className="shell-blog-header__actions" />
+        ) : (
           <div className="shell-blog-header__actions">
             {!loggedIn ? (
               <a
@@ -111,6 +115,7 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
                 Message
               </button>
             ) : null}
+            <ModerationEntry name={blog.name} />
           </div>
         )}
       </div>

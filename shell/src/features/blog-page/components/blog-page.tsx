@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { BlogSuspendedNotice } from '../../moderation';
 import { NotFoundPage } from '../../not-found';
 import { FeedStatusBar, useInfiniteScroll } from '../../feed';
 import { PostCard } from '@dash/post-kit';
@@ -33,6 +34,7 @@ export function BlogPage(route: BlogPageRef) {
   return (
     <div className="shell-blog-page" style={blog ? themeStyle(blog) : undefined}>
       {blog ? <BlogHeader blog={blog} /> : null}
+      {blog ? <BlogSuspendedNotice key={blog.name} blog={blog} /> : null}
       {route.tag !== undefined && blog ? (
         <p className="shell-blog-page__filter">
           Posts tagged <strong>#{route.tag}</strong> ·{' '}

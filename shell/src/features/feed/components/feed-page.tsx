@@ -11,6 +11,7 @@ import { JoinBanner } from './join-banner';
 import './feed.css';
 import { ComposeLookalike } from './compose-lookalike';
 import { FirstRun } from '../../first-run';
+import { CurrentBlogSuspendedNotice } from '../../moderation';
 
 /**
  * A feed page (spec 1 §2). A visitor's dashboard is the explore feed under a call to action.
@@ -40,6 +41,7 @@ export function FeedPage({ page, tag, visitor }: { page: FeedPageName; tag?: str
         {copy.title}
       </h1>
       {visitor && page === 'dashboard' && <JoinBanner />}
+      {member && <CurrentBlogSuspendedNotice />}
       {!visitor && page === 'dashboard' && (
         <RemoteSlot slot="dashboard-compose" className="shell-feed__compose">
           <ComposeLookalike />
