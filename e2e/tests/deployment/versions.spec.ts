@@ -8,7 +8,7 @@ test('two versions of compose are deployed; the environment pins one and an over
   await page.getByRole('button', { name: 'Remotes' }).click();
   const panel = page.getByRole('dialog', { name: 'Remotes' });
   const composeRow = panel.getByRole('row', { name: /compose/ });
-  await expect(composeRow).toContainText('1.4.0');
+  await expect(composeRow).toContainText('1.5.0');
   await expect(composeRow).toContainText('pinned');
 
   await openOverrideLink(page, '/dashboard', 'compose@1.1.0');
@@ -24,7 +24,7 @@ test('two versions of compose are deployed; the environment pins one and an over
   // The override stays for this browser until it is reset.
   await page.goto('/dashboard?mfe-override=reset');
   await page.getByRole('button', { name: 'Remotes' }).click();
-  await expect(page.getByRole('dialog', { name: 'Remotes' }).getByRole('row', { name: /compose/ })).toContainText('1.4.0');
+  await expect(page.getByRole('dialog', { name: 'Remotes' }).getByRole('row', { name: /compose/ })).toContainText('1.5.0');
 });
 
 test('a remote built against another contracts major is refused with a visible notice', async ({ page }) => {
