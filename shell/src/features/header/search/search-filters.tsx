@@ -1,20 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { SEARCH_POST_TYPES } from '@dash/shared-contracts/core';
 import type { SearchFilters as Filters, SearchPostType, SearchSort } from '@dash/shared-contracts/core';
+import { FILTER_LABELS, POST_TYPE_LABELS as TYPE_LABELS } from '../../../lib/search-labels';
 import type { SearchFiltersProps } from './search-filters-props';
 import './search-filters.css';
 
-const SORT_LABELS: Record<SearchSort, string> = { top: 'Top Posts', recent: 'Recent Posts' };
-const TYPE_LABELS: Record<SearchPostType, string> = {
-  any: 'All Types',
-  text: 'Text',
-  photo: 'Photo',
-  quote: 'Quote',
-  link: 'Link',
-  chat: 'Chat',
-  audio: 'Audio',
-  video: 'Video',
-};
+const SORT_LABELS: Record<SearchSort, string> = { top: FILTER_LABELS.top, recent: FILTER_LABELS.recent };
 
 /**
  * The mobile search filter popover (spec 3 §2 screen 7): "Safe search", "Top Posts" / "Recent
