@@ -26,16 +26,16 @@ export function SearchFilterBar({ term, filters }: { term: string; filters: Sear
 
   return (
     <form
-      className="shell-search-filters"
+      className="shell-search-filterbar"
       method="get"
       action={`/search/${encodeURIComponent(term)}`}
       aria-label="Search filters"
       onSubmit={onSubmit}
     >
-      <fieldset className="shell-search-filters__sort">
+      <fieldset className="shell-search-filterbar__sort">
         <legend className="shell-visually-hidden">Sort</legend>
         {(['top', 'recent'] as const).map((sort) => (
-          <label key={sort} className="shell-search-filters__pill">
+          <label key={sort} className="shell-search-filterbar__pill">
             <input
               type="radio"
               name={SEARCH_PARAMS.sort}
@@ -47,7 +47,7 @@ export function SearchFilterBar({ term, filters }: { term: string; filters: Sear
           </label>
         ))}
       </fieldset>
-      <label className="shell-search-filters__type">
+      <label className="shell-search-filterbar__type">
         <span className="shell-visually-hidden">{FILTER_LABELS.postType}</span>
         <select name={SEARCH_PARAMS.postType} value={filters.postType} onChange={onType}>
           {SEARCH_POST_TYPES.map((type) => (
@@ -57,7 +57,7 @@ export function SearchFilterBar({ term, filters }: { term: string; filters: Sear
           ))}
         </select>
       </label>
-      <label className="shell-search-filters__check">
+      <label className="shell-search-filterbar__check">
         <input
           type="checkbox"
           name={SEARCH_PARAMS.role}
@@ -67,7 +67,7 @@ export function SearchFilterBar({ term, filters }: { term: string; filters: Sear
         />
         {FILTER_LABELS.original}
       </label>
-      <label className="shell-search-filters__check shell-search-filters__switch">
+      <label className="shell-search-filterbar__check shell-search-filterbar__switch">
         <input
           type="checkbox"
           role="switch"
