@@ -65,27 +65,35 @@ export function preloadPage(pathname: string, search: string, loggedIn: boolean)
     : Promise.resolve();
 }
 
+/** The route of the page shown: an overlay's address (the peepr's /blog/{name}) keeps the page under it. */
+function useCurrentRoute(): PageRoute {
+  const { pathname, search, overlayBase } = useLocation();
+  const session = useSession();
+  const loggedIn = session.logged_in && session.user !== null;
+  const under = overlayBase ? new URL(overlayBase, 'http://page.invalid') : null;
+  return under ? resolveRoute(under.pathname, under.search, loggedIn) : resolveRoute(pathname, search, loggedIn);
+}
+
 /** The page for the current location; overlays (post form, blog, messaging) keep their base page. */
 export function PageOutlet() {
-  // An on-demand page reached in the browser shows nothing new until its chunk is in (a blank
-  // main area for a moment, never a spinner flash); the header and overlays stay.
   const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  // Only an on-demand page gets the boundary: one reached in the browser shows an empty main area
+  // until its chunk is in (the header and overlays stay). The feed pages are in the app chunk and
+  // render as before, in the page's HTML, whatever their parts load later.
+  if (!onDemandPage(route)) return <CurrentPage route={route} />;
   return (
     <PageLoadBoundary address={pathname}>
       <Suspense fallback={<div className="shell-page-loading" aria-busy="true" />}>
-        <CurrentPage />
+        <CurrentPage route={route} />
       </Suspense>
     </PageLoadBoundary>
   );
 }
 
-function CurrentPage() {
-  const { pathname, search, overlayBase } = useLocation();
+function CurrentPage({ route }: { route: PageRoute }) {
   const session = useSession();
   const loggedIn = session.logged_in && session.user !== null;
-  // An overlay's address (the peepr's /blog/{name}) keeps the page it was opened over.
-  const under = overlayBase ? new URL(overlayBase, 'http://page.invalid') : null;
-  const route = under ? resolveRoute(under.pathname, under.search, loggedIn) : resolveRoute(pathname, search, loggedIn);
   const pageKey = route.kind === 'feed' || route.kind === 'blog' || route.kind === 'search' ? route.base : route.kind;
 
   // A new base page starts at the top; opening an overlay over the same page does not scroll.

@@ -63,10 +63,7 @@ export function streamShellPage(
       },
     });
     const stream = renderer.renderShellPage(input, {
-      // Sent once every Suspense boundary is done (the page's data is fetched before rendering; what
-      // suspends is code the server bundle has at once: a lazy page, the notes, a launcher), so the
-      // HTML is whole and in order: readable with JavaScript blocked, no fallback swapped in later.
-      onAllReady() {
+      onShellReady() {
         body.write(template.head);
         stream.pipe(sink);
         resolve(body);
