@@ -63,7 +63,11 @@ export function streamShellPage(
       },
     });
     const stream = renderer.renderShellPage(input, {
-      onShellReady() {
+      // Sent once every Suspense boundary is done (the page's data is fetched before rendering; what
+      // suspends is code the server bundle has at once: a lazy part's first render), so the HTML is
+      // whole and in order, readable with JavaScript blocked (the renderer writes finished boundaries
+      // in place).
+      onAllReady() {
         body.write(template.head);
         stream.pipe(sink);
         resolve(body);

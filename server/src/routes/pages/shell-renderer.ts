@@ -13,7 +13,12 @@ export interface ShellRenderer {
   routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): string;
   renderShellPage(
     input: ShellRenderInput,
-    options: { onShellReady?: () => void; onShellError?: (error: unknown) => void; onError?: (error: unknown) => void },
+    options: {
+      onShellReady?: () => void;
+      onAllReady?: () => void;
+      onShellError?: (error: unknown) => void;
+      onError?: (error: unknown) => void;
+    },
   ): PipeableStream;
 }
 
