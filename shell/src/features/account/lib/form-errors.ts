@@ -1,7 +1,9 @@
 import { ApiError } from '@dash/shared-contracts/core';
 import type { ZodError } from 'zod';
 
-export const TROUBLE_MESSAGE = 'Sorry, we seem to be having technical trouble. Please try again later.';
+import { TROUBLE_MESSAGE } from '../../../lib/trouble-message';
+
+export { TROUBLE_MESSAGE };
 export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
 
 /** Client-side validation errors: the first message per field. */

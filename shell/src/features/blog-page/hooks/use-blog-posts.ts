@@ -17,7 +17,7 @@ export interface BlogPostsState {
   notes: NotesResponse | null;
 }
 
-const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try again later.';
+import { TROUBLE_MESSAGE as GENERIC_ERROR } from '../../../lib/trouble-message';
 const START: BlogPostsState = { blog: null, posts: [], nextOffset: 0, status: 'idle', error: null, notes: null };
 
 /**

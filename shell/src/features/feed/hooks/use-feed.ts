@@ -20,7 +20,7 @@ function stateFrom(first: FeedResponse | null): FeedState {
   return { posts: first.posts, nextRef: first.next_ref, status: first.next_ref === null ? 'end' : 'idle', error: null };
 }
 
-const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try again later.';
+import { TROUBLE_MESSAGE as GENERIC_ERROR } from '../../../lib/trouble-message';
 
 /**
  * One feed page's posts: pages fetched one at a time (a second call while one is running is

@@ -5,7 +5,7 @@ import { useShellServices } from '../../../app/shell-services';
 import type { FeedStatus } from '../../feed';
 import { getFollowing } from '../api/get-following';
 
-const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try again later.';
+import { TROUBLE_MESSAGE as GENERIC_ERROR } from '../../../lib/trouble-message';
 
 /**
  * The followed blogs, a page at a time. An unfollow (from this page or anywhere, any tab) keeps the

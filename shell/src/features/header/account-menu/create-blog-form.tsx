@@ -4,7 +4,7 @@ import { useShellServices } from '../../../app/shell-services';
 import { loadSchemas } from '../../../lib/contract-schemas';
 import { createBlog } from '../api/create-blog';
 
-const TROUBLE = 'Sorry, we seem to be having technical trouble. Please try again later.';
+import { TROUBLE_MESSAGE as TROUBLE } from '../../../lib/trouble-message';
 
 /**
  * "Create a new blog" in the account menu: a button that opens a one-field form (the blog name, by

@@ -1,7 +1,9 @@
 import { Component, Suspense, lazy } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 
-export const LOAD_FAILED_MESSAGE = 'Sorry, we seem to be having technical trouble. Please try again later.';
+import { TROUBLE_MESSAGE as LOAD_FAILED_MESSAGE } from '../../../lib/trouble-message';
+
+export { LOAD_FAILED_MESSAGE };
 
 class LoadBoundary extends Component<{ children: ReactNode; what: string; onError: () => void }, { failed: boolean }> {
   override state = { failed: false };

@@ -6,7 +6,7 @@ import { SITE_SEARCH } from '@dash/shared-contracts/core';
 export const noResults = (term: string) => `Nothing here about ${term}.`;
 
 export const TERM_TOO_LONG = `Search for at most ${SITE_SEARCH.termMax} characters.`;
-export const GENERIC_ERROR = 'Sorry, we seem to be having technical trouble. Please try again later.';
+export { TROUBLE_MESSAGE as GENERIC_ERROR } from '../../../lib/trouble-message';
 
 // The filter labels are shared with the header's filter popover.
 export { FILTER_LABELS, POST_TYPE_LABELS } from '../../../lib/search-labels';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@dash/shared-contracts/core';
 import { useShellServices } from '../../../app/shell-services';
-import { TROUBLE_MESSAGE } from '../../account';
+import { TROUBLE_MESSAGE } from '../../../lib/trouble-message';
 
 export const TAKE_TOUR_AGAIN = 'Take the tour again';
 export const TOUR_RESTART_FAILED = "The tour didn't start.";
