@@ -15,6 +15,7 @@ import * as m013 from './013-post-search';
 import * as m014 from './014-settings';
 import * as m015 from './015-moderation';
 import * as m016 from './016-tour';
+import * as m017 from './017-reblog-tree-index';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-settings': m014,
   '015-moderation': m015,
   '016-tour': m016,
+  '017-reblog-tree-index': m017,
 };
 
 export const migrationProvider: MigrationProvider = {
