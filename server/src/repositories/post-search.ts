@@ -24,6 +24,34 @@ export interface BlogPostSearch {
   offset: number;
 }
 
+/** The filters both searches take: the post types kept, originals only, tags that hide a post. */
+interface PostFilters {
+  types: readonly string[] | null;
+  originalOnly: boolean;
+  hiddenTags: readonly string[];
+}
+
+/** The post filters of a search as one condition (none: always true). */
+function postFilters(db: Executor, f: PostFilters) {
+  return (eb: ExpressionBuilder<Database, 'posts'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    if (f.types) parts.push(eb('posts.type', 'in', [...f.types]));
+    if (f.originalOnly) parts.push(eb('posts.reblogged_from_post_id', 'is', null));
+    if (f.hiddenTags.length > 0)
+      parts.push(
+        eb(
+          'posts.id',
+          'not in',
+          db
+            .selectFrom('post_tags')
+            .select('post_tags.post_id')
+            .where('post_tags.tag', 'in', [...f.hiddenTags]),
+        ),
+      );
+    return eb.and(parts);
+  };
+}
+
 /**
  * THE moderation rule of every search (server/README.md "Moderation"; blog search here, and any
  * sitewide search should use it too): posts of spam or suspended blogs are left out for everyone but
@@ -57,17 +85,7 @@ export function searchBlogPostRows(db: Executor, s: BlogPostSearch): Promise<Pos
     .where('posts.blog_id', '=', s.blogId)
     .where(visibleTo(s.viewerUserId))
     .where(moderationAllows(s.viewerUserId, { safeSearch: s.safeSearch }));
-  if (s.types) q = q.where('posts.type', 'in', [...s.types]);
-  if (s.originalOnly) q = q.where('posts.reblogged_from_post_id', 'is', null);
-  if (s.hiddenTags.length > 0)
-    q = q.where(
-      'posts.id',
-      'not in',
-      db
-        .selectFrom('post_tags')
-        .select('post_tags.post_id')
-        .where('post_tags.tag', 'in', [...s.hiddenTags]),
-    );
+  q = q.where(postFilters(db, s));
   const viewer = s.viewerUserId;
   if (viewer !== null)
     q = q.where((eb) =>
@@ -174,17 +192,7 @@ export function searchSitePostRows(db: Executor, s: SitePostSearch): Promise<Pos
     .whereRef('posts.id', '=', 'm.id')
     .selectAll('posts')
     .where('posts.state', '=', 'published');
-  if (s.types) q = q.where('posts.type', 'in', [...s.types]);
-  if (s.originalOnly) q = q.where('posts.reblogged_from_post_id', 'is', null);
-  if (s.hiddenTags.length > 0)
-    q = q.where(
-      'posts.id',
-      'not in',
-      db
-        .selectFrom('post_tags')
-        .select('post_tags.post_id')
-        .where('post_tags.tag', 'in', [...s.hiddenTags]),
-    );
+  q = q.where(postFilters(db, s));
   // Spam and suspended blogs (but for their owner and admins); with safe search, nsfw and adult ones.
   q = q.where(moderationAllows(s.viewerUserId, { safeSearch: s.safeSearch }));
   const viewer = s.viewerUserId;

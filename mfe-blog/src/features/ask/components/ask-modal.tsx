@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId } from 'react';
 import { SUSPEND_REASONS } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
-import { trapTab, useBodyScrollLock, useRemote } from '@dash/remote-kit';
+import { ModalFrame } from '../../../lib/modal-frame';
 import type { AskFormCallbacks } from '../hooks/use-ask-form';
 import { AskForm } from './ask-form';
 import './ask.css';
@@ -27,48 +25,20 @@ interface AskModalProps extends AskFormCallbacks {
  * keyboard shortcuts are suspended (spec 3 §4) and the page does not scroll.
  */
 export function AskModal({ blog, returnFocusTo, onClose, ...callbacks }: AskModalProps) {
-  const { bus } = useRemote();
-  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useBodyScrollLock(true);
-
-  useEffect(() => {
-    bus.emit('shortcuts:suspend', { reason: ASK_SHORTCUTS_REASON });
-    return () => {
-      bus.emit('shortcuts:resume', { reason: ASK_SHORTCUTS_REASON });
-      if (returnFocusTo?.isConnected) returnFocusTo.focus();
-    };
-  }, [bus, returnFocusTo]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, dialog.current);
-  };
-
-  return createPortal(
-    <div className="blog-ask">
-      <div className="blog-ask-glass" data-testid="blog-ask-glass" onClick={onClose} />
-      <div
-        ref={dialog}
-        className="blog-ask-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="blog-ask-recipient">
-          <img className="blog-ask-avatar" src={blog.avatar_url} alt="" width={40} height={40} />
-          <span className="blog-ask-recipient-name">{blog.name}</span>
-        </div>
-        <AskForm blog={blog} titleId={titleId} onCancel={onClose} {...callbacks} />
+  return (
+    <ModalFrame
+      block="blog-ask"
+      titleId={titleId}
+      shortcutsReason={ASK_SHORTCUTS_REASON}
+      returnFocusTo={returnFocusTo}
+      onClose={onClose}
+    >
+      <div className="blog-ask-recipient">
+        <img className="blog-ask-avatar" src={blog.avatar_url} alt="" width={40} height={40} />
+        <span className="blog-ask-recipient-name">{blog.name}</span>
       </div>
-    </div>,
-    document.body,
+      <AskForm blog={blog} titleId={titleId} onCancel={onClose} {...callbacks} />
+    </ModalFrame>
   );
 }
