@@ -105,6 +105,12 @@ export const TOPIC_SCHEMAS = {
     blogName: BlogName,
     /** Where to attach the popover: the bounding box of the share button, in viewport pixels. */
     anchor: z.object({ top: z.number(), left: z.number(), width: z.number(), height: z.number() }),
+    /**
+     * Added in share 1.2 (older share remotes ignore it and show the panel): 'panel' (default) is the
+     * share panel of spec 3 §2 screens 8–12 with the messaging share; 'popover' is the older share
+     * popover of screen 11 (options list, then one form), used where a post is shown in the activity context.
+     */
+    variant: z.enum(['panel', 'popover']).optional(),
   }),
 
   /**
