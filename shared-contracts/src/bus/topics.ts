@@ -39,6 +39,13 @@ export const TOPICS = {
    * card in a remote (the blog overlay) keeps the header's counts right. This tab only.
    */
   'session:counts-changed': { kind: 'fact', replay: false, crossWindow: false },
+  /**
+   * The signed-in user finished (or skipped) the guided tour: the server remembers it, and every tab
+   * hides a tour it is showing (issue 11 item 7). Only the end travels: "Take the tour again" in one
+   * tab starts it there alone (the others show it on their next dashboard load). Empty: the user is
+   * the tab's own, and a logout in between ends the session in every tab anyway.
+   */
+  'session:tour-done': { kind: 'fact', replay: false, crossWindow: true },
   'route:changed': { kind: 'fact', replay: true, crossWindow: false },
 
   // Compose (owner: mfe-compose)

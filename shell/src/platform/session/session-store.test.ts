@@ -126,6 +126,39 @@ describe('createSessionStore', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
+  it('announces the end of the guided tour (for the other tabs) and takes it from another tab', () => {
+    const initial = loggedInSession();
+    const { store, bus } = setup({}, { ...initial, user: { ...initial.user!, tour_done: false } });
+    const facts: unknown[] = [];
+    bus.on('session:tour-done', (payload) => facts.push(payload));
+    const before = store.get();
+    // Another tab's end arrives as the fact: the user here is done too, once.
+    bus.emit('session:tour-done', {});
+    expect(store.get().user?.tour_done).toBe(true);
+    const after = store.get();
+    bus.emit('session:tour-done', {});
+    expect(store.get()).toBe(after);
+    expect(before.user?.tour_done).toBe(false);
+
+    // This tab's own end (replaceUser with tour_done true) is announced once; "again" (false) is not.
+    const second = setup({}, { ...initial, user: { ...initial.user!, tour_done: false } });
+    const own: unknown[] = [];
+    second.bus.on('session:tour-done', (payload) => own.push(payload));
+    second.store.replaceUser({ ...initial.user!, tour_done: true });
+    second.store.replaceUser({ ...initial.user!, tour_done: true });
+    second.store.replaceUser({ ...initial.user!, tour_done: false });
+    expect(own).toEqual([{}]);
+    expect(second.store.get().user?.tour_done).toBe(false);
+    expect(facts).toEqual([{}, {}]);
+  });
+
+  it('a visitor session ignores a tour end from another tab', () => {
+    const { store, bus } = setup({}, visitorSession('fk'));
+    const before = store.get();
+    bus.emit('session:tour-done', {});
+    expect(store.get()).toBe(before);
+  });
+
   it('becomes a visitor and goes to /login when another tab logged out', async () => {
     const { store, navigate } = setup({ [API_ROUTES.session]: visitorSession('fk-2') });
     await store.handleLoggedOutElsewhere();

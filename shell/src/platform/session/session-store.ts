@@ -62,6 +62,11 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
   announceBlog(null);
   // Post cards in remotes (the blog overlay) report the counts their actions' answers carried.
   bus.on('session:counts-changed', (change) => set(withCountsChange(session, change)));
+  // The guided tour ended in another tab (the window channel re-emits it here): it is done here too.
+  bus.on('session:tour-done', () => {
+    if (session.logged_in && session.user && !session.user.tour_done)
+      set({ ...session, user: { ...session.user, tour_done: true } });
+  });
 
   return {
     get: () => session,
@@ -93,8 +98,11 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
 
     replaceUser(user) {
       if (!session.logged_in || session.user?.name !== user.name) return;
+      const tourEnded = !session.user.tour_done && user.tour_done === true;
       set({ ...session, user });
       bus.emit('session:user-changed', { user });
+      // The other tabs hide the tour they show (the fact is cross-window); this tab already has it.
+      if (tourEnded) bus.emit('session:tour-done', {});
     },
 
     applyCounts(change) {

@@ -100,6 +100,51 @@ describe('startWindowChannel', () => {
     expect(a.effects.onLoggedOutElsewhere).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['session:tour-done', {}],
+    ['blog:follow-changed', { name: 'cats', following: true }],
+    ['blog:subscription-changed', { name: 'cats', subscribed: true, canSubscribe: true }],
+    ['blog:blocked', { name: 'cats', blocked: true }],
+    ['messaging:unread-changed', { total: 2, byBlog: { blue: 2 } }],
+  ] as const)('round-trips %s: A to B, then B to A, each arriving once and never echoed', async (topic, payload) => {
+    const hub = createChannelHub();
+    const a = tab(hub, 'a');
+    const b = tab(hub, 'b');
+    a.start();
+    b.start();
+    await flushChannel();
+    const seenInA = jest.fn();
+    const seenInB = jest.fn();
+    a.bus.on(topic, seenInA);
+    b.bus.on(topic, seenInB);
+    a.bus.emit(topic, payload);
+    await flushChannel();
+    expect(seenInB).toHaveBeenCalledWith(payload);
+    b.bus.emit(topic, payload);
+    await flushChannel();
+    expect(seenInA).toHaveBeenCalledTimes(2);
+    expect(seenInB).toHaveBeenCalledTimes(2);
+    const events = hub.sent.filter((m) => (m as { kind: string }).kind === 'event');
+    expect(events.map((m) => (m as { from: string }).from)).toEqual(['a', 'b']);
+  });
+
+  it('hands on only the keys the schema knows (another version may send more)', async () => {
+    const hub = createChannelHub();
+    const b = tab(hub, 'b');
+    b.start();
+    const seen = jest.fn();
+    b.bus.on('blog:follow-changed', seen);
+    hub.open().postMessage({
+      kind: 'event',
+      protocol: WINDOW_CHANNEL_PROTOCOL,
+      from: 'x',
+      topic: 'blog:follow-changed',
+      payload: { name: 'cats', following: true, extra: 'x'.repeat(1000) },
+    });
+    await flushChannel();
+    expect(seen).toHaveBeenCalledWith({ name: 'cats', following: true });
+  });
+
   it('ignores other protocols, invalid shapes, invalid payloads, unknown topics and acks for others', async () => {
     const hub = createChannelHub();
     const b = tab(hub, 'b');

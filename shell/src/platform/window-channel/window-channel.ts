@@ -80,7 +80,8 @@ export function startWindowChannel(options: WindowChannelOptions): WindowChannel
   const applyRemote = (schemas: WindowChannelSchemas, topic: CrossWindowTopic, raw: unknown): void => {
     const parsed = schemas.CROSS_WINDOW_TOPIC_SCHEMAS[topic].safeParse(raw);
     if (!parsed.success) return;
-    const payload = raw as TopicPayload<typeof topic>;
+    // The checked value: keys the schema does not know (another version's additions) stay behind.
+    const payload = parsed.data as TopicPayload<typeof topic>;
     relaying = true;
     try {
       bus.emit(topic, payload);

@@ -183,3 +183,103 @@ test("another tab's change arrives through the storage event", () => {
   target.dispatchEvent(unrelated);
   expect(store.getWindows()).toHaveLength(1);
 });
+
+/**
+ * Two tabs of one browser over one storage: a write in one reaches the other as a `storage` event
+ * (later, like a browser's, and never in the tab that wrote).
+ */
+function twoTabs(narrowB = false) {
+  const storage = new MemoryStorage();
+  const targets = [new EventTarget(), new EventTarget()];
+  const writes: string[] = [];
+  const notify = (from: number, key: string) =>
+    setTimeout(() => {
+      targets.forEach((target, i) => {
+        if (i === from) return;
+        const event = new Event('storage') as StorageEvent;
+        Object.defineProperties(event, { key: { value: key }, storageArea: { value: areas[i] } });
+        target.dispatchEvent(event);
+      });
+    }, 0);
+  // Each tab's view of the one storage: its writes are counted and announced to the other tab.
+  const areas: Storage[] = targets.map((_, i) => {
+    const area = new MemoryStorage();
+    area.getItem = (key) => storage.getItem(key);
+    area.setItem = (key, value) => {
+      storage.setItem(key, value);
+      writes.push(`set ${key}`);
+      notify(i, key);
+    };
+    area.removeItem = (key) => {
+      storage.removeItem(key);
+      writes.push(`remove ${key}`);
+      notify(i, key);
+    };
+    return area;
+  });
+  const tabs = targets.map((target, i) => {
+    const t = setup({ storage: areas[i], eventTarget: target as unknown as Window });
+    t.store.setPolicy(i === 1 && narrowB ? { maxOpen: 1, minimize: true } : { maxOpen: 3, minimize: true });
+    startWindowPersistence(t.deps);
+    return t;
+  });
+  const settle = () => {
+    for (let round = 0; round < 10; round += 1) jest.advanceTimersByTime(PERSIST_FLUSH_MS);
+  };
+  const view = (i: number) =>
+    tabs[i]!.store.getWindows()
+      .map((w) => `${w.id}${w.minimized ? ' (min)' : ''}`)
+      .sort();
+  return { tabs, writes, settle, view };
+}
+
+test('two tabs: opening, minimising and closing in one does the same in the other, with no echo', () => {
+  const { tabs, writes, settle, view } = twoTabs();
+  const [a, b] = tabs as [ReturnType<typeof setup>, ReturnType<typeof setup>];
+  a.store.open(req('c1', 'dan'));
+  settle();
+  expect(view(1)).toEqual(['c1']);
+  expect(writes).toEqual(['set messaging:ann:open']);
+
+  const c1 = a.store.getWindows()[0]!.key;
+  a.store.setMinimized(c1, true);
+  settle();
+  expect(view(1)).toEqual(['c1 (min)']);
+
+  b.store.open(req('c2', 'eve'));
+  settle();
+  expect(view(0)).toEqual(['c1 (min)', 'c2']);
+
+  b.store.close(b.store.getWindows().find((w) => w.id === 'c1')!.key);
+  settle();
+  expect(view(0)).toEqual(['c2']);
+  expect(view(1)).toEqual(['c2']);
+
+  // Each user action wrote what changed once; nothing bounced back from the other tab.
+  expect(writes).toEqual([
+    'set messaging:ann:open',
+    'remove messaging:ann:open',
+    'set messaging:ann:minimized',
+    'set messaging:ann:open',
+    'remove messaging:ann:minimized',
+  ]);
+  const before = writes.length;
+  settle();
+  expect(writes).toHaveLength(before);
+});
+
+test('two tabs with different policies (a narrow one keeps one window open) settle on one list', () => {
+  const { tabs, writes, settle, view } = twoTabs(true);
+  const [a] = tabs as [ReturnType<typeof setup>];
+  a.store.open(req('c1', 'dan'));
+  settle();
+  a.store.open(req('c2', 'eve'));
+  settle();
+  // The narrow tab minimised the older one and saved that; the wide one follows the saved list.
+  expect(view(1)).toEqual(['c1 (min)', 'c2']);
+  expect(view(0)).toEqual(['c1 (min)', 'c2']);
+  const before = writes.length;
+  settle();
+  expect(writes).toHaveLength(before);
+  expect(before).toBeLessThanOrEqual(5);
+});

@@ -33,6 +33,12 @@ test("shows the blog's header in its theme and its posts; Follow asks the blog r
   expect(services.bus.payloads('blog:ask')).toEqual([{ name: 'bob' }]);
   fireEvent.click(within(header).getByRole('button', { name: 'Message' }));
   expect(services.bus.payloads('messaging:open')).toEqual([{ name: 'bob', context: 'blog-network' }]);
+  // Blocked (from a post's menu, here or in another tab): the header's controls go; unblocked, Follow is back.
+  act(() => services.bus.emit('blog:blocked', { name: 'bob', blocked: true }));
+  expect(within(header).queryByRole('button', { name: /^(Follow|Unfollow|Ask|Message)$/ })).not.toBeInTheDocument();
+  act(() => services.bus.emit('blog:blocked', { name: 'someone-else', blocked: true }));
+  act(() => services.bus.emit('blog:blocked', { name: 'bob', blocked: false }));
+  expect(within(header).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
 });
 
 test("a visitor's Follow is a link to /follow/{name}; one's own blog has no controls", async () => {

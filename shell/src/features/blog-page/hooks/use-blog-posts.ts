@@ -93,6 +93,19 @@ export function useBlogPosts(route: BlogPageRef) {
     [bus],
   );
 
+  // Blocked or unblocked (here or in another tab): the header drops or gets back its controls.
+  useEffect(
+    () =>
+      bus.on('blog:blocked', ({ name: changed, blocked }) =>
+        setState((s) =>
+          s.blog && s.blog.name === changed && s.blog.is_blocked !== blocked
+            ? { ...s, blog: { ...s.blog, is_blocked: blocked, following: blocked ? false : s.blog.following } }
+            : s,
+        ),
+      ),
+    [bus],
+  );
+
   // A post's card announces what changed it (a reply's note count, an edit): the page shows the new post.
   useEffect(
     () =>

@@ -97,6 +97,20 @@ describe('the guided tour', () => {
     expect(doneCalls(s)).toEqual([{ done: true }]);
   });
 
+  it('goes when another tab ended it (the session says done), without telling the server again', async () => {
+    placeAnchors();
+    const s = services();
+    const onRemoved = jest.fn();
+    renderWithServices(<GuidedTour onRemoved={onRemoved} />, s);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const session = s.session.get();
+    act(() => s.setSession({ ...session, user: { ...session.user!, tour_done: true } }));
+    expect(document.querySelector('.shell-tour')).toHaveAttribute('data-phase', 'removing');
+    await waitFor(() => expect(onRemoved).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(doneCalls(s)).toEqual([]);
+  });
+
   it('Tab and Shift+Tab go round the popover and never leave it', () => {
     placeAnchors();
     renderWithServices(<GuidedTour onRemoved={jest.fn()} />, services());

@@ -88,6 +88,12 @@ export function GuidedTour({ onRemoved }: GuidedTourProps) {
     if (open && placed) popoverRef.current?.focus({ preventScroll: true });
   }, [open, placed, step?.id]);
 
+  // Ended in another tab (the session learnt it over the window channel): gone here too.
+  const doneElsewhere = session.user?.tour_done === true;
+  useEffect(() => {
+    if (doneElsewhere) dispatch({ type: 'done-elsewhere' });
+  }, [doneElsewhere]);
+
   // The end: remembered on the server (once), animated, then gone.
   const { phase, outcome } = state;
   useEffect(() => {

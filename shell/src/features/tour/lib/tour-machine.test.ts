@@ -32,6 +32,15 @@ describe('the tour machine (spec 3 §4: open, then removing, then removed)', () 
     });
   });
 
+  it('goes quietly when another tab ended it (the server already knows)', () => {
+    const gone = run(three(), { type: 'ok' }, { type: 'done-elsewhere' });
+    expect(gone).toMatchObject({ phase: 'removing', index: 1, outcome: 'done-elsewhere' });
+    expect(countsAsDone(gone.outcome)).toBe(false);
+    // Its own end came first: the fact that follows it changes nothing.
+    const finished = run(three(), { type: 'skip' });
+    expect(run(finished, { type: 'done-elsewhere' })).toEqual(finished);
+  });
+
   it('ignores presses once removing (a held Enter, a double click)', () => {
     const removing = run(three(), { type: 'skip' });
     expect(run(removing, { type: 'ok' }, { type: 'skip' }, { type: 'scrolled-away' }, { type: 'anchor-missing' })).toEqual(

@@ -3,8 +3,11 @@
  * reducer, so the order of things is tested without a DOM.
  */
 export type TourPhase = 'open' | 'removing' | 'removed';
-/** Why the tour ended: every outcome but `no-steps` tells the server it is done (shown once). */
-export type TourOutcome = 'finished' | 'skipped' | 'scrolled-away' | 'no-steps';
+/**
+ * Why the tour ended: every outcome but `no-steps` and `done-elsewhere` tells the server it is done
+ * (shown once); `done-elsewhere` means another tab already did.
+ */
+export type TourOutcome = 'finished' | 'skipped' | 'scrolled-away' | 'no-steps' | 'done-elsewhere';
 
 export interface TourState<Id extends string = string> {
   phase: TourPhase;
@@ -26,6 +29,8 @@ export type TourAction =
   | { type: 'anchor-missing' }
   /** Later steps whose anchors are gone by now (a remote failed meanwhile): left out, so the count is right. */
   | { type: 'drop-later'; ids: readonly string[] }
+  /** The session says the tour is done (it ended in another tab): this one goes too, quietly. */
+  | { type: 'done-elsewhere' }
   /** The removal animation is over. */
   | { type: 'removed' };
 
@@ -51,6 +56,8 @@ export function tourReducer<Id extends string>(state: TourState<Id>, action: Tou
       return removing(state, 'skipped');
     case 'scrolled-away':
       return removing(state, 'scrolled-away');
+    case 'done-elsewhere':
+      return removing(state, 'done-elsewhere');
     case 'drop-later': {
       const steps = state.steps.filter((id, i) => i <= state.index || !action.ids.includes(id));
       return steps.length === state.steps.length ? state : { ...state, steps };
@@ -68,4 +75,5 @@ export function tourReducer<Id extends string>(state: TourState<Id>, action: Tou
 }
 
 /** Whether the way the tour ended is one the server should remember (the tour shows once). */
-export const countsAsDone = (outcome: TourOutcome | null): boolean => outcome !== null && outcome !== 'no-steps';
+export const countsAsDone = (outcome: TourOutcome | null): boolean =>
+  outcome !== null && outcome !== 'no-steps' && outcome !== 'done-elsewhere';
