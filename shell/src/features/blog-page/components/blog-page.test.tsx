@@ -156,3 +156,26 @@ test("links the title's web font stylesheet while the page shows it, and drops i
     jest.useRealTimers();
   }
 });
+
+test("the cards' menus follow the follow and subscription facts (this tab's or another's)", async () => {
+  const services = createFakeServices();
+  services.api.on('get', API_ROUTES.blogPosts, () => blogPostsAnswer('bob'));
+  renderWithServices(<BlogPage name="bob" />, services);
+  const [first] = await screen.findAllByRole('article');
+  const menuItems = () => {
+    fireEvent.click(within(first!).getByRole('button', { name: 'More options for this post' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    return items;
+  };
+  act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: false }));
+  expect(menuItems()).toEqual(['Follow bob', 'Block bob']);
+  act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
+  expect(menuItems()).toEqual(['Unfollow bob', 'Subscribe to bob', 'Block bob']);
+  act(() => services.bus.emit('blog:subscription-changed', { name: 'bob', subscribed: true, canSubscribe: true }));
+  expect(menuItems()).toEqual(['Unfollow bob', 'Unsubscribe from bob', 'Block bob']);
+  // Unfollowing ends the subscription too.
+  act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: false }));
+  act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
+  expect(menuItems()).toEqual(['Unfollow bob', 'Subscribe to bob', 'Block bob']);
+});

@@ -54,6 +54,7 @@ export function BlogPage(route: BlogPageRef) {
               key={post.id}
               post={post}
               position={i + 1}
+              subscribed={blog?.name === post.blog.name ? blog.is_subscribed : false}
               setSize={state.status === 'end' ? state.posts.length : -1}
               // The permalink: the post, its notes open under it, then more from the blog (issue 10).
               notesOpen={permalink}

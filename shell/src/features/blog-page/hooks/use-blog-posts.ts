@@ -84,11 +84,31 @@ export function useBlogPosts(route: BlogPageRef) {
     };
   }, [loadMore, initialBlog]);
 
-  // The header's follow state follows the product's follow facts (any tab).
+  // The header's follow state and the cards' menus follow the product's follow facts (any tab);
+  // unfollowing ends a subscription (spec 3 §4 "Follow").
   useEffect(
     () =>
       bus.on('blog:follow-changed', ({ name: changed, following }) =>
-        setState((s) => (s.blog && s.blog.name === changed ? { ...s, blog: { ...s.blog, following } } : s)),
+        setState((s) => {
+          const blog =
+            s.blog && s.blog.name === changed
+              ? { ...s.blog, following, ...(following ? {} : { is_subscribed: false, can_subscribe: false }) }
+              : s.blog;
+          const touched = s.posts.some((p) => p.blog.name === changed && p.following !== following);
+          if (blog === s.blog && !touched) return s;
+          return { ...s, blog, posts: touched ? s.posts.map((p) => (p.blog.name === changed ? { ...p, following } : p)) : s.posts };
+        }),
+      ),
+    [bus],
+  );
+
+  // Subscribed or not (the cards' menus say which), from any tab.
+  useEffect(
+    () =>
+      bus.on('blog:subscription-changed', ({ name: changed, subscribed, canSubscribe }) =>
+        setState((s) =>
+          s.blog && s.blog.name === changed ? { ...s, blog: { ...s.blog, is_subscribed: subscribed, can_subscribe: canSubscribe } } : s,
+        ),
       ),
     [bus],
   );
