@@ -96,7 +96,11 @@ export function useBlogPosts(route: BlogPageRef) {
               : s.blog;
           const touched = s.posts.some((p) => p.blog.name === changed && p.following !== following);
           if (blog === s.blog && !touched) return s;
-          return { ...s, blog, posts: touched ? s.posts.map((p) => (p.blog.name === changed ? { ...p, following } : p)) : s.posts };
+          return {
+            ...s,
+            blog,
+            posts: touched ? s.posts.map((p) => (p.blog.name === changed ? { ...p, following } : p)) : s.posts,
+          };
         }),
       ),
     [bus],
@@ -107,7 +111,9 @@ export function useBlogPosts(route: BlogPageRef) {
     () =>
       bus.on('blog:subscription-changed', ({ name: changed, subscribed, canSubscribe }) =>
         setState((s) =>
-          s.blog && s.blog.name === changed ? { ...s, blog: { ...s.blog, is_subscribed: subscribed, can_subscribe: canSubscribe } } : s,
+          s.blog && s.blog.name === changed
+            ? { ...s, blog: { ...s.blog, is_subscribed: subscribed, can_subscribe: canSubscribe } }
+            : s,
         ),
       ),
     [bus],
