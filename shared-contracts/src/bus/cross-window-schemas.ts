@@ -11,7 +11,8 @@ export const BlogNameSchema = z.string().min(1);
 export const CROSS_WINDOW_TOPIC_SCHEMAS = {
   'session:current-blog': z.object({ name: BlogNameSchema }),
   'session:logged-out': z.object({}),
-  'session:tour-done': z.object({}),
+  /** `user`: the signed-in user's name, so a tab of another user (a stale one) ignores it. */
+  'session:tour-done': z.object({ user: z.string().min(1) }),
   'blog:follow-changed': z.object({ name: BlogNameSchema, following: z.boolean() }),
   'blog:subscription-changed': z.object({ name: BlogNameSchema, subscribed: z.boolean(), canSubscribe: z.boolean() }),
   'blog:blocked': z.object({ name: BlogNameSchema, blocked: z.boolean() }),

@@ -42,8 +42,8 @@ export const TOPICS = {
   /**
    * The signed-in user finished (or skipped) the guided tour: the server remembers it, and every tab
    * hides a tour it is showing (issue 11 item 7). Only the end travels: "Take the tour again" in one
-   * tab starts it there alone (the others show it on their next dashboard load). Empty: the user is
-   * the tab's own, and a logout in between ends the session in every tab anyway.
+   * tab starts it there alone (the others show it on their next dashboard load). Carries the user's
+   * name: a tab signed in as someone else ignores it.
    */
   'session:tour-done': { kind: 'fact', replay: false, crossWindow: true },
   'route:changed': { kind: 'fact', replay: true, crossWindow: false },

@@ -132,11 +132,13 @@ describe('createSessionStore', () => {
     const facts: unknown[] = [];
     bus.on('session:tour-done', (payload) => facts.push(payload));
     const before = store.get();
-    // Another tab's end arrives as the fact: the user here is done too, once.
-    bus.emit('session:tour-done', {});
+    // Another user's end (a stale tab) changes nothing; this user's, from another tab, is taken once.
+    bus.emit('session:tour-done', { user: 'someone-else' });
+    expect(store.get()).toBe(before);
+    bus.emit('session:tour-done', { user: initial.user!.name });
     expect(store.get().user?.tour_done).toBe(true);
     const after = store.get();
-    bus.emit('session:tour-done', {});
+    bus.emit('session:tour-done', { user: initial.user!.name });
     expect(store.get()).toBe(after);
     expect(before.user?.tour_done).toBe(false);
 
@@ -147,15 +149,15 @@ describe('createSessionStore', () => {
     second.store.replaceUser({ ...initial.user!, tour_done: true });
     second.store.replaceUser({ ...initial.user!, tour_done: true });
     second.store.replaceUser({ ...initial.user!, tour_done: false });
-    expect(own).toEqual([{}]);
+    expect(own).toEqual([{ user: initial.user!.name }]);
     expect(second.store.get().user?.tour_done).toBe(false);
-    expect(facts).toEqual([{}, {}]);
+    expect(facts).toHaveLength(3);
   });
 
   it('a visitor session ignores a tour end from another tab', () => {
     const { store, bus } = setup({}, visitorSession('fk'));
     const before = store.get();
-    bus.emit('session:tour-done', {});
+    bus.emit('session:tour-done', { user: 'alice' });
     expect(store.get()).toBe(before);
   });
 

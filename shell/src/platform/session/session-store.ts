@@ -63,9 +63,9 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
   // Post cards in remotes (the blog overlay) report the counts their actions' answers carried.
   bus.on('session:counts-changed', (change) => set(withCountsChange(session, change)));
   // The guided tour ended in another tab (the window channel re-emits it here): it is done here too.
-  bus.on('session:tour-done', () => {
-    if (session.logged_in && session.user && !session.user.tour_done)
-      set({ ...session, user: { ...session.user, tour_done: true } });
+  bus.on('session:tour-done', ({ user }) => {
+    if (!session.logged_in || !session.user || session.user.name !== user || session.user.tour_done) return;
+    set({ ...session, user: { ...session.user, tour_done: true } });
   });
 
   return {
@@ -102,7 +102,7 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
       set({ ...session, user });
       bus.emit('session:user-changed', { user });
       // The other tabs hide the tour they show (the fact is cross-window); this tab already has it.
-      if (tourEnded) bus.emit('session:tour-done', {});
+      if (tourEnded) bus.emit('session:tour-done', { user: user.name });
     },
 
     applyCounts(change) {

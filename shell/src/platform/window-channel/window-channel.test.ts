@@ -101,7 +101,7 @@ describe('startWindowChannel', () => {
   });
 
   it.each([
-    ['session:tour-done', {}],
+    ['session:tour-done', { user: 'ann' }],
     ['blog:follow-changed', { name: 'cats', following: true }],
     ['blog:subscription-changed', { name: 'cats', subscribed: true, canSubscribe: true }],
     ['blog:blocked', { name: 'cats', blocked: true }],
