@@ -71,7 +71,12 @@ test('unread counts: one tab’s poll moves the other tab’s inbox badge, which
   await follow(sender.page, reader.user.blogName);
   const a = reader.page;
   await a.goto('/dashboard');
-  const b = await secondTab(a, '/dashboard');
+  // Tab B has polled once (before the message exists); its next poll is a minute away.
+  const b = await a.context().newPage();
+  const isPoll = (url: string) => new URL(url).pathname === '/services/poll';
+  const firstPoll = b.waitForResponse((response) => isPoll(response.url()));
+  await b.goto('/dashboard');
+  await firstPoll;
   const badge = (p: Page) => p.getByRole('button', { name: /^Messages/ });
   await expect(badge(b)).toHaveAccessibleName('Messages');
 
@@ -87,7 +92,7 @@ test('unread counts: one tab’s poll moves the other tab’s inbox badge, which
   });
   const polls: string[] = [];
   b.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/services/poll') polls.push(request.url());
+    if (isPoll(request.url())) polls.push(request.url());
   });
 
   // Opening the inbox in tab A polls at once; tab B's badge follows over the window channel.
