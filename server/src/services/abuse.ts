@@ -58,7 +58,14 @@ export async function abuseSubject(db: Executor, auth: Auth, query: SubjectQuery
     if (!blog || !canSeeBlog(auth, blog)) throw notFound(GONE.post);
     const id = String(post.id);
     const summary = postSummary(post) || `A ${post.type} post`;
-    return { kind, id, blog_name: blog.name, summary, url: abuseSubjectUrl(kind, id, blog.name), mine: blog.owner_user_id === auth.user.id };
+    return {
+      kind,
+      id,
+      blog_name: blog.name,
+      summary,
+      url: abuseSubjectUrl(kind, id, blog.name),
+      mine: blog.owner_user_id === auth.user.id,
+    };
   }
   if (kind === 'blog') {
     const blog = await findBlogByName(db, value);
@@ -74,8 +81,16 @@ export async function abuseSubject(db: Executor, auth: Auth, query: SubjectQuery
   }
   const message = /^\d+$/.test(value) ? await findMessageForViewer(db, Number(value), auth.user.id) : undefined;
   if (!message) throw notFound(GONE.message);
-  const summary = message.text?.trim() || (message.post_id ? 'A shared post' : message.type === 'IMAGE' ? 'An image' : 'A message');
-  return { kind, id: String(message.id), blog_name: message.sender_name, summary, url: null, mine: message.sender_owner === auth.user.id };
+  const summary =
+    message.text?.trim() || (message.post_id ? 'A shared post' : message.type === 'IMAGE' ? 'An image' : 'A message');
+  return {
+    kind,
+    id: String(message.id),
+    blog_name: message.sender_name,
+    summary,
+    url: null,
+    mine: message.sender_owner === auth.user.id,
+  };
 }
 
 /** POST /svc/abuse: stores the report (a second report of the same thing by the same user changes nothing). */

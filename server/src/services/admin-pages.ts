@@ -51,20 +51,18 @@ export async function reportsPage(db: Executor, auth: Auth, before: string | und
   const rows = await listAbuseReports(db, beforeId(before), ADMIN_PAGE_SIZE + 1);
   const page = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
-    reports: page.map(
-      (row): AbuseReport => ({
-        id: row.id,
-        kind: row.subject_kind as AbuseReport['kind'],
-        subject_id: row.subject_id,
-        blog_name: row.blog_name,
-        excerpt: row.excerpt,
-        url: abuseSubjectUrl(row.subject_kind as AbuseReport['kind'], row.subject_id, row.blog_name),
-        reason: row.reason as AbuseReport['reason'],
-        details: row.details,
-        reporter: row.reporter_name,
-        created_at: row.created_at,
-      }),
-    ),
+    reports: page.map((row): AbuseReport => ({
+      id: row.id,
+      kind: row.subject_kind as AbuseReport['kind'],
+      subject_id: row.subject_id,
+      blog_name: row.blog_name,
+      excerpt: row.excerpt,
+      url: abuseSubjectUrl(row.subject_kind as AbuseReport['kind'], row.subject_id, row.blog_name),
+      reason: row.reason as AbuseReport['reason'],
+      details: row.details,
+      reporter: row.reporter_name,
+      created_at: row.created_at,
+    })),
     next_before: rows.length > ADMIN_PAGE_SIZE ? String(page.at(-1)?.id) : null,
   };
 }

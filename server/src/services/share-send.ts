@@ -1,10 +1,9 @@
 import { LIMITS, type EmailTumblelogRequestSchema, type ShareSendRequestSchema } from '@dash/shared-contracts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../lib/app-error';
+import { badRequest, notFound, unauthenticated } from '../lib/app-error';
 import { findBlogByName } from '../repositories/blogs';
 import { findConnections } from '../repositories/connections';
 import type { Executor } from '../repositories/executor';
-import { unauthenticated } from '../lib/app-error';
 import type { Auth } from '../types/fastify';
 import type { Mailer } from './mailer';
 import { canSeeBlog } from './moderation/blog-access';
@@ -22,11 +21,16 @@ export interface ShareDeps {
 }
 
 /** The email share's rules (both forms: a post and a blog): the message's length, the address. */
-function readMail(body: { message?: string | undefined; email_address?: string | undefined; allow_reply_to?: string | undefined }, auth: Auth) {
+function readMail(
+  body: { message?: string | undefined; email_address?: string | undefined; allow_reply_to?: string | undefined },
+  auth: Auth,
+) {
   const message = (body.message ?? '').trim();
-  if (message.length > LIMITS.shareMessageMax) throw badRequest(`Messages can be at most ${LIMITS.shareMessageMax} characters.`, 'message');
+  if (message.length > LIMITS.shareMessageMax)
+    throw badRequest(`Messages can be at most ${LIMITS.shareMessageMax} characters.`, 'message');
   const to = (body.email_address ?? '').trim();
-  if (!to || to.length > LIMITS.shareEmailMax || !EMAIL.test(to)) throw badRequest('Enter a valid email address.', 'email_address');
+  if (!to || to.length > LIMITS.shareEmailMax || !EMAIL.test(to))
+    throw badRequest('Enter a valid email address.', 'email_address');
   return { message, to, replyTo: truthy(body.allow_reply_to) ? auth.user.email : null };
 }
 
@@ -35,13 +39,24 @@ function readMail(body: { message?: string | undefined; email_address?: string |
  * external networks cannot be reached from here, so the share is recorded in the outbox (with the
  * connected account's name when the user has one: the subview posts as it).
  */
-export async function sendShare(deps: ShareDeps, auth: Auth | null, network: string, body: z.output<typeof ShareSendRequestSchema>) {
+export async function sendShare(
+  deps: ShareDeps,
+  auth: Auth | null,
+  network: string,
+  body: z.output<typeof ShareSendRequestSchema>,
+) {
   const net = NETWORKS.find((n) => n === network);
   if (!net) throw badRequest('Unknown share network.');
   // Mail goes to any address with the sender's words: only a signed-in user may send it (rate limited per
   // user in the route), or the server is an open relay. The other networks only record the share.
   if (net === 'email' && !auth) throw unauthenticated();
-  const { share_popover_data: data } = await shareData(deps.db, auth, deps.publicUrl, body.tumblelog_name ?? '', (body.post_id ?? '').trim());
+  const { share_popover_data: data } = await shareData(
+    deps.db,
+    auth,
+    deps.publicUrl,
+    body.tumblelog_name ?? '',
+    (body.post_id ?? '').trim(),
+  );
   if (data.is_private) throw badRequest("Private posts can't be shared.");
   const from = auth?.user.name ?? 'Someone';
   if (net === 'email' && auth) {
@@ -57,7 +72,8 @@ export async function sendShare(deps: ShareDeps, auth: Auth | null, network: str
     return { shared: true, network: net };
   }
   const message = (body.message ?? '').trim();
-  if (message.length > LIMITS.shareMessageMax) throw badRequest(`Messages can be at most ${LIMITS.shareMessageMax} characters.`, 'message');
+  if (message.length > LIMITS.shareMessageMax)
+    throw badRequest(`Messages can be at most ${LIMITS.shareMessageMax} characters.`, 'message');
   const connections = auth ? await findConnections(deps.db, auth.user.id) : null;
   const account = net === 'twitter' ? connections?.twitter_username : net === 'facebook' ? connections?.facebook_name : null;
   await deps.mailer.send({
@@ -65,7 +81,12 @@ export async function sendShare(deps: ShareDeps, auth: Auth | null, network: str
     to: null,
     subject: account ? `Shared to ${net} as ${account}` : `Shared to ${net}`,
     text: `${message ? `${message} ` : ''}${data.post_tiny_url}`,
-    meta: { post_id: data.post_id, fallback: truthy(body.share_fallback), user: auth?.user.name ?? null, account: account ?? null },
+    meta: {
+      post_id: data.post_id,
+      fallback: truthy(body.share_fallback),
+      user: auth?.user.name ?? null,
+      account: account ?? null,
+    },
   });
   return { shared: true, network: net };
 }

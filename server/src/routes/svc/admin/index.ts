@@ -1,4 +1,10 @@
-import { ABUSE_REPORTS_PER_HOUR, AbuseReportRequestSchema, AbuseSubjectQuerySchema, AdminPageQuerySchema, API_ROUTES } from '@dash/shared-contracts';
+import {
+  ABUSE_REPORTS_PER_HOUR,
+  AbuseReportRequestSchema,
+  AbuseSubjectQuerySchema,
+  AdminPageQuerySchema,
+  API_ROUTES,
+} from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { parseRequest } from '../../../lib/validate';

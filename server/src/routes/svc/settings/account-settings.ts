@@ -1,4 +1,9 @@
-import { API_ROUTES, ChangeEmailRequestSchema, ConnectionsRequestSchema, DeleteAccountRequestSchema } from '@dash/shared-contracts';
+import {
+  API_ROUTES,
+  ChangeEmailRequestSchema,
+  ConnectionsRequestSchema,
+  DeleteAccountRequestSchema,
+} from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { parseRequest } from '../../../lib/validate';
