@@ -50,7 +50,7 @@ function pick(query: SubjectQuery): { kind: AbuseSubjectKind; value: string } {
  * same 404 as a missing one): a post visible to them, a blog they may see, a message of a conversation
  * they are in. `mine`: it is the viewer's own (the form says so instead of offering a report).
  */
-export async function abuseSubject(db: Executor, auth: Auth, query: SubjectQuery): Promise<AbuseSubject & { mine: boolean }> {
+export async function abuseSubject(db: Executor, auth: Auth, query: SubjectQuery): Promise<AbuseSubject> {
   const { kind, value } = pick(query);
   if (kind === 'post') {
     const post = await visiblePostOr404(db, auth, Number(value), GONE.post);

@@ -41,6 +41,8 @@ export const AbuseSubjectSchema = z.object({
   summary: z.string(),
   /** A page that shows it (the post's permalink, the blog), or null for a message. */
   url: z.string().nullable(),
+  /** It is the viewer's own (the form says so instead of offering a report). */
+  mine: z.boolean(),
 });
 export type AbuseSubject = z.infer<typeof AbuseSubjectSchema>;
 

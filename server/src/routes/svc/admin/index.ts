@@ -22,8 +22,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
     const auth = requireAuth(request);
     const { query } = parseRequest(request, { query: AbuseSubjectQuerySchema });
-    const { mine, ...subject } = await abuseSubject(app.db, auth, query);
-    return ok({ ...subject, mine });
+    return ok(await abuseSubject(app.db, auth, query));
   });
 
   app.post(API_ROUTES.abuse, { config: { rateLimit: abuseRateLimit(ABUSE_REPORTS_PER_HOUR) } }, async (request) => {
