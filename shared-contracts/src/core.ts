@@ -31,4 +31,3 @@ export * from './title-fonts';
 export * from './settings-constants';
 export * from './popover';
 export * from './site-search';
-export * from './mail-admin-constants';

@@ -1,5 +1,6 @@
 import { API_ROUTES } from '@dash/shared-contracts/core';
-import type { AbuseReason, AbuseSubject, AbuseSubjectKind, ApiClient } from '@dash/shared-contracts';
+import type { AbuseSubject, AbuseSubjectKind, ApiClient } from '@dash/shared-contracts';
+import type { AbuseReasonValue } from '../../../lib/abuse-reasons';
 import { loadSchemas } from '../../../lib/contract-schemas';
 
 /** GET /svc/abuse/subject: what is being reported, as far as the viewer may see it. */
@@ -20,7 +21,7 @@ export async function getAbuseSubject(
 export async function sendAbuseReport(
   api: ApiClient,
   subject: { kind: AbuseSubjectKind; value: string },
-  reason: AbuseReason,
+  reason: AbuseReasonValue,
   details: string,
 ): Promise<string> {
   const { AbuseReportResponseSchema } = await loadSchemas();

@@ -1,14 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  ABUSE_DETAILS_MAX,
-  ABUSE_DETAILS_REQUIRED,
-  ABUSE_REASONS,
-  ApiError,
-  type AbuseReason,
-} from '@dash/shared-contracts/core';
+import { ApiError } from '@dash/shared-contracts/core';
 import type { AbuseSubject } from '@dash/shared-contracts';
 import { useShellServices } from '../../../app/shell-services';
 import { AppLink } from '../../../components/app-link';
+import { ABUSE_DETAILS_MAX, ABUSE_DETAILS_REQUIRED, ABUSE_REASONS, type AbuseReasonValue } from '../../../lib/abuse-reasons';
 import { TROUBLE_MESSAGE } from '../../../lib/trouble-message';
 import { getAbuseSubject, sendAbuseReport } from '../api/abuse';
 import { ABUSE_TITLE, readAbuseQuery, SUBJECT_HEADINGS } from '../lib/abuse-copy';
@@ -90,7 +85,7 @@ function SubjectPreview({ subject }: { subject: AbuseSubject }) {
 function ReportForm({ subject }: { subject: AbuseSubject }) {
   const { api } = useShellServices();
   const id = useId();
-  const [reason, setReason] = useState<AbuseReason | ''>('');
+  const [reason, setReason] = useState<AbuseReasonValue | ''>('');
   const [details, setDetails] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: 'reason' | 'details' | 'form'; message: string } | null>(null);

@@ -1,4 +1,4 @@
-import type { AbuseSubjectKind } from '@dash/shared-contracts/core';
+import type { AbuseSubjectKind } from '@dash/shared-contracts';
 
 export const ABUSE_TITLE = 'Report abuse';
 

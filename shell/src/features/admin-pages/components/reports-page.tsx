@@ -1,6 +1,6 @@
-import { ABUSE_REASONS } from '@dash/shared-contracts/core';
 import type { AbuseReport, ApiClient } from '@dash/shared-contracts';
 import { AppLink } from '../../../components/app-link';
+import { abuseReasonLabel } from '../../../lib/abuse-reasons';
 import { getReports } from '../api/admin-lists';
 import { useAdminList } from '../hooks/use-admin-list';
 import { adminTime, REPORTS_TITLE } from '../lib/admin-copy';
@@ -10,8 +10,6 @@ const load = async (api: ApiClient, before: string | null, signal: AbortSignal) 
   const page = await getReports(api, before, signal);
   return { items: page.reports, next: page.next_before };
 };
-
-const reasonLabel = (value: string) => ABUSE_REASONS.find((r) => r.value === value)?.label ?? value;
 
 function subjectName(report: AbuseReport): string {
   if (report.kind === 'blog') return `The blog ${report.subject_id}`;
@@ -37,7 +35,7 @@ export function ReportsPage() {
           <li key={report.id} className="shell-admin__item">
             <article aria-labelledby={`shell-report-${report.id}`}>
               <h2 id={`shell-report-${report.id}`} className="shell-admin__subject">
-                {subjectName(report)}: {reasonLabel(report.reason)}
+                {subjectName(report)}: {abuseReasonLabel(report.reason)}
               </h2>
               <blockquote className="shell-admin__excerpt">{report.excerpt}</blockquote>
               <dl className="shell-admin__facts">

@@ -40,7 +40,7 @@ test('checks the name before sending and keeps what was typed', async () => {
   const field = await within(region()).findByLabelText('Twitter username');
   fireEvent.change(field, { target: { value: 'has space' } });
   fireEvent.click(within(region()).getByRole('button', { name: 'Connect Twitter' }));
-  expect(within(region()).getByText(TWITTER_USERNAME_ERROR)).toBeInTheDocument();
+  expect(await within(region()).findByText(TWITTER_USERNAME_ERROR)).toBeInTheDocument();
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveValue('has space');
   fireEvent.click(within(region()).getByRole('button', { name: 'Connect Facebook' }));

@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  FACEBOOK_NAME_ERROR,
-  TWITTER_USERNAME_ERROR,
-  normalizeFacebookName,
-  normalizeTwitterUsername,
-} from '@dash/shared-contracts/core';
+import { ApiError } from '@dash/shared-contracts/core';
 import type { Connections } from '@dash/shared-contracts';
+import { loadSchemas } from '../../../lib/contract-schemas';
 import { useShellServices } from '../../../app/shell-services';
 import { FormField } from '../../account';
 import { TROUBLE_MESSAGE } from '../../../lib/trouble-message';
@@ -14,29 +9,29 @@ import { getConnections, saveConnection } from '../api/connections';
 
 type Field = keyof Connections;
 
+type Contracts = Awaited<ReturnType<typeof loadSchemas>>;
+
+/** Each account and its rule from the contracts (loaded at the first check: they are not in the first page). */
 const ACCOUNTS: readonly {
   field: Field;
   network: string;
   label: string;
   shown: (name: string) => string;
-  check: (raw: string) => string | null;
-  rule: string;
+  check: (c: Contracts, raw: string) => { name: string | null; rule: string };
 }[] = [
   {
     field: 'twitter_username',
     network: 'Twitter',
     label: 'Twitter username',
     shown: (name) => `@${name}`,
-    check: normalizeTwitterUsername,
-    rule: TWITTER_USERNAME_ERROR,
+    check: (c, raw) => ({ name: c.normalizeTwitterUsername(raw), rule: c.TWITTER_USERNAME_ERROR }),
   },
   {
     field: 'facebook_name',
     network: 'Facebook',
     label: 'Facebook name',
     shown: (name) => name,
-    check: normalizeFacebookName,
-    rule: FACEBOOK_NAME_ERROR,
+    check: (c, raw) => ({ name: c.normalizeFacebookName(raw), rule: c.FACEBOOK_NAME_ERROR }),
   },
 ];
 
@@ -110,11 +105,12 @@ function ConnectionRow({
     }
   };
 
-  const connect = (event: FormEvent) => {
+  const connect = async (event: FormEvent) => {
     event.preventDefault();
-    const name = account.check(value);
-    if (!name) return setError(name === '' ? `Enter your ${account.label}.` : account.rule);
-    void save(name, `${account.network} connected.`);
+    if (!value.trim()) return setError(`Enter your ${account.label}.`);
+    const { name, rule } = account.check(await loadSchemas(), value);
+    if (!name) return setError(rule);
+    await save(name, `${account.network} connected.`);
   };
 
   return (
@@ -132,7 +128,7 @@ function ConnectionRow({
           </button>
         </p>
       ) : (
-        <form className="shell-form" onSubmit={connect} noValidate aria-busy={busy}>
+        <form className="shell-form" onSubmit={(e) => void connect(e)} noValidate aria-busy={busy}>
           <FormField
             label={account.label}
             value={value}
