@@ -72,6 +72,7 @@ describe('GET /svc/abuse/subject', () => {
       blog_name: 'ann',
       summary: 'A very spammy title',
       url: `/blog/ann/post/${postId}`,
+      mine: false,
     });
     const blog = (await ben.get('/svc/abuse/subject?blog=ann')).json.response;
     expect(blog).toMatchObject({ kind: 'blog', id: 'ann', blog_name: 'ann', url: '/blog/ann', mine: false });
