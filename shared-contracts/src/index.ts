@@ -18,6 +18,9 @@ export * from './schemas/settings';
 // Moderation's flags and their words: for the server and the admins' lazy panel, not in the first page's core.
 export * from './moderation-constants';
 export * from './schemas/moderation';
+// Connected accounts' rules, the abuse form's reasons and the admin pages' sizes: the server and lazy pages only.
+export * from './mail-admin-constants';
+export * from './schemas/mail-admin';
 export * from './requests';
 export * from './bus/cross-window-schemas';
 export * from './window-channel';

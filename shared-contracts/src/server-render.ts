@@ -81,6 +81,11 @@ export type PageRoute =
   | { kind: 'follow'; name: string }
   | { kind: 'following' }
   | { kind: 'help' }
+  /** Admins' /outbox and /admin/reports (members only; anyone but an admin gets "Page not found"). */
+  | { kind: 'outbox' }
+  | { kind: 'admin-reports' }
+  /** /abuse?post={id} | ?blog={name} | ?message={id} (members only): `query` is the address's query. */
+  | { kind: 'abuse'; query: string }
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   /**

@@ -29,6 +29,10 @@ export interface UsersTable {
   tour_done: Generated<Bool>;
   /** Migration 015: may moderate blogs (the five toggles). */
   is_admin: Generated<Bool>;
+  /** Migration 019: the connected Twitter username (no network is called), null when none. */
+  twitter_username: Generated<string | null>;
+  /** Migration 019: the connected Facebook name, null when none. */
+  facebook_name: Generated<string | null>;
 }
 
 export interface BlogsTable {
@@ -284,6 +288,21 @@ export interface ModerationLogTable {
   created_at: number;
 }
 
+/** Migration 019: what the /abuse form reports (POST /svc/abuse). */
+export interface AbuseReportsTable {
+  id: Generated<number>;
+  reporter_user_id: number;
+  reporter_name: string;
+  /** post | blog | message */
+  subject_kind: string;
+  subject_id: string;
+  blog_name: string | null;
+  excerpt: string;
+  reason: string;
+  details: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -309,6 +328,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   auth_throttles: AuthThrottlesTable;
   moderation_log: ModerationLogTable;
+  abuse_reports: AbuseReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

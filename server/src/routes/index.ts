@@ -6,6 +6,7 @@ import moderation from './moderation';
 import pages from './pages';
 import services from './services';
 import account from './svc/account';
+import admin from './svc/admin';
 import conversations from './svc/conversations';
 import data from './svc/data';
 import indashBlog from './svc/indash-blog';
@@ -38,6 +39,7 @@ export default fp(
     await app.register(social);
     await app.register(indashBlog);
     await app.register(share);
+    await app.register(admin);
     await app.register(data);
     await app.register(conversations);
     await app.register(services);

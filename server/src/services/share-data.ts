@@ -1,11 +1,12 @@
 import type { SharePopoverData } from '@dash/shared-contracts';
-import type { FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
 import { postUrl } from '../mappers/post';
 import { findBlogByName } from '../repositories/blogs';
+import { findConnections } from '../repositories/connections';
 import type { Executor } from '../repositories/executor';
 import { findPostById } from '../repositories/posts';
+import type { Auth } from '../types/fastify';
 import { canSeeBlog } from './moderation/blog-access';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,27 +28,30 @@ export function embedCode(
 
 /**
  * The share popover's data. `origin` is the configured PUBLIC_URL: links and the embed script URL must
- * not follow the request's Host header, which anyone can forge.
+ * not follow the request's Host header, which anyone can forge. twitter_username and has_facebook are
+ * the viewer's connected accounts (/settings/account, repositories/connections): they make the panel
+ * offer the Twitter and Facebook subviews instead of the share windows.
  */
 export async function shareData(
   db: Executor,
-  request: FastifyRequest,
+  auth: Auth | null,
   origin: string,
   blogName: string,
   rawPostId: string,
 ): Promise<{ share_popover_data: SharePopoverData }> {
   const blog = await findBlogByName(db, blogName);
   const post = blog && /^\d+$/.test(rawPostId) ? await findPostById(db, Number(rawPostId)) : undefined;
-  const mine = Boolean(request.auth && blog && blog.owner_user_id === request.auth.user.id);
+  const mine = Boolean(auth && blog && blog.owner_user_id === auth.user.id);
   const visible =
     post &&
     post.blog_id === blog?.id &&
-    canSeeBlog(request.auth, blog) &&
+    canSeeBlog(auth, blog) &&
     (post.state === 'published' || (post.state === 'private' && mine));
   if (!blog || !post || !visible) throw notFound("That post doesn't exist anymore.");
   const url = `${origin}${postUrl(blog.name, post.id)}`;
   const embedKey = sha256(`embed:${post.id}:${post.reblog_key}`).slice(0, 22);
   const embedDid = sha256(`did:${blog.uuid}`).slice(0, 40);
+  const connections = auth ? await findConnections(db, auth.user.id) : null;
   const isPrivate = post.state === 'private';
   const show = !isPrivate;
   return {
@@ -62,15 +66,15 @@ export async function shareData(
       embed_code: show ? embedCode(origin, { postId: String(post.id), embedKey, embedDid, url, blogName: blog.name }) : '',
       abuse_url: `${origin}/abuse?post=${post.id}`,
       permalink_label: 'Permalink',
-      twitter_username: null,
-      has_facebook: false,
-      has_user: Boolean(request.auth),
+      twitter_username: connections?.twitter_username ?? null,
+      has_facebook: Boolean(connections?.facebook_name),
+      has_user: Boolean(auth),
       is_private: isPrivate,
       tumblelog_share: false,
       show_permalink: show,
       show_embed: show,
       // Share mail needs a signed-in sender (services/share-send.ts).
-      show_email: show && Boolean(request.auth),
+      show_email: show && Boolean(auth),
       show_twitter: show,
       show_facebook: show,
       show_pinterest: show,

@@ -86,6 +86,22 @@ export const API_ROUTES = {
   // Sharing (spec 3 §7).
   shareData: (blogName: string, postId: string) => `/svc/post/share/${enc(blogName)}/${enc(postId)}`,
   share: (network: 'email' | 'twitter' | 'facebook' | 'pinterest' | 'reddit') => `/svc/share/${network}`,
+  /** A blog shared by email (tumblelog_share): tumblelog_name, email_address, message, allow_reply_to. */
+  emailTumblelog: '/svc/email_tumblelog',
+  /** The connected Facebook account's name and label (FacebookStatusResponse); 404 when none. */
+  facebookStatus: '/svc/facebook_status',
+
+  // Connected accounts, reports and the admin pages (issue 11 item 2; server/README.md "Mail, outbox and reports").
+  /** GET: Connections; POST `{ twitter_username?, facebook_name? }` ('' removes one). */
+  connections: '/svc/settings/account/connections',
+  /** GET `?post=` | `?blog=` | `?message=`: what the abuse form reports (AbuseSubject). */
+  abuseSubject: '/svc/abuse/subject',
+  /** POST the subject, reason and details. */
+  abuse: '/svc/abuse',
+  /** GET `?before=` (admins): OutboxPage, newest first. */
+  adminOutbox: '/svc/admin/outbox',
+  /** GET `?before=` (admins): AbuseReportsPage, newest first. */
+  adminReports: '/svc/admin/reports',
 
   // Messaging (spec 2 §7).
   poll: '/services/poll',

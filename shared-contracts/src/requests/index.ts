@@ -13,3 +13,4 @@ export * from './media';
 export * from './pages';
 export * from './account';
 export * from './moderation';
+export * from './mail-admin';

@@ -20,3 +20,14 @@ export const ShareSendRequestSchema = z.object({
   allow_reply_to: flag().optional(),
   share_fallback: flag().optional(),
 });
+
+/** POST /svc/email_tumblelog: a blog shared by email (the rules and words of the email share). */
+export const EmailTumblelogRequestSchema = z.object({
+  tumblelog_name: text(name).optional(),
+  email_address: text(name).optional(),
+  message: text(line).optional(),
+  allow_reply_to: flag().optional(),
+});
+
+/** POST /svc/facebook_status: nothing but the form key. */
+export const FacebookStatusRequestSchema = z.object({});

@@ -4,6 +4,7 @@ import { FeedPage } from '../features/feed';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { FollowRoute } from './follow-route';
 import {
+  AbusePage,
   AccountSettingsPage,
   BlogPage,
   BlogSettingsPage,
@@ -13,7 +14,9 @@ import {
   HelpPage,
   LoginPage,
   NotificationSettingsPage,
+  OutboxPage,
   RegisterPage,
+  ReportsPage,
   SearchPage,
 } from './pages';
 import { PageLoadBoundary } from './pages/page-load-boundary';
@@ -46,6 +49,12 @@ function onDemandPage(route: PageRoute): { preload(): Promise<unknown> } | null 
       return BlogPage;
     case 'search':
       return SearchPage;
+    case 'outbox':
+      return OutboxPage;
+    case 'admin-reports':
+      return ReportsPage;
+    case 'abuse':
+      return AbusePage;
     default:
       return null;
   }
@@ -150,6 +159,13 @@ function CurrentPage({ route }: { route: PageRoute }) {
     case 'search':
       // One page per term (its own chunk); a change of filters keeps it mounted (focus stays in the filters).
       return <SearchPage key={route.base} term={route.term} query={route.query} />;
+    case 'outbox':
+      // Admins only: anyone else sees the not-found page (the server answers 404 too).
+      return session.user?.is_admin ? <OutboxPage /> : <NotFoundPage />;
+    case 'admin-reports':
+      return session.user?.is_admin ? <ReportsPage /> : <NotFoundPage />;
+    case 'abuse':
+      return <AbusePage query={route.query} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -33,6 +33,17 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/help/more', '', false)).toEqual({ kind: 'not-found' });
   });
 
+  it('maps /outbox, /admin/reports and /abuse for members; a visitor logs in and comes back', () => {
+    expect(resolveRoute('/outbox', '', true)).toEqual({ kind: 'outbox' });
+    expect(resolveRoute('/admin/reports', '', true)).toEqual({ kind: 'admin-reports' });
+    expect(resolveRoute('/abuse', '?post=7', true)).toEqual({ kind: 'abuse', query: '?post=7' });
+    expect(resolveRoute('/abuse', '?post=7', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fabuse%3Fpost%3D7' });
+    expect(resolveRoute('/outbox', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Foutbox' });
+    expect(resolveRoute('/admin/reports', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fadmin%2Freports' });
+    expect(resolveRoute('/admin', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/outbox/1', '', true)).toEqual({ kind: 'not-found' });
+  });
+
   it("maps a blog's pages for visitors and members alike", () => {
     for (const loggedIn of [true, false]) {
       expect(resolveRoute('/blog/alice', '', loggedIn)).toEqual({ kind: 'blog', name: 'alice', base: '/blog/alice' });

@@ -84,6 +84,16 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       return loggedIn ? { kind: 'following' } : toLogin(pathname, search);
     case 'help':
       return second === undefined ? { kind: 'help' } : { kind: 'not-found' };
+    // Issue 11 item 2: the admins' pages and the abuse form, members only (a visitor logs in, then returns).
+    case 'outbox':
+      if (second !== undefined) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'outbox' } : toLogin(pathname, search);
+    case 'admin':
+      if (second !== 'reports' || rest.length) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'admin-reports' } : toLogin(pathname, search);
+    case 'abuse':
+      if (second !== undefined) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'abuse', query: search } : toLogin(pathname, search);
     case 'search':
       return rest.length ? { kind: 'not-found' } : searchRoute(second, search);
     case 'settings':

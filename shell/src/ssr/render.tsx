@@ -10,6 +10,8 @@ import { pageCopy } from '../features/feed/lib/page-copy';
 import { FOLLOWING_TITLE } from '../features/following';
 import { HELP_TITLE } from '../features/help';
 import { searchPageTitle } from '../features/search-page';
+import { ABUSE_TITLE } from '../features/abuse';
+import { OUTBOX_TITLE, REPORTS_TITLE } from '../features/admin-pages';
 import { ACCOUNT_SETTINGS_TITLE, NOTIFICATION_SETTINGS_TITLE, blogSettingsTitle } from '../features/settings';
 import { createServerServices } from './server-services';
 
@@ -47,6 +49,12 @@ export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): 
       return HELP_TITLE;
     case 'search':
       return searchPageTitle(route.term);
+    case 'outbox':
+      return OUTBOX_TITLE;
+    case 'admin-reports':
+      return REPORTS_TITLE;
+    case 'abuse':
+      return ABUSE_TITLE;
     default:
       return 'Dashboard';
   }

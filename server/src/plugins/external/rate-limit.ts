@@ -44,3 +44,25 @@ export const shareRateLimit: RateLimitOptions = {
         : 'Too many shares. Try again later.',
     ),
 };
+
+/**
+ * POST /svc/email_tumblelog: a blog's share mail, per user, as many an hour as the post share mail
+ * (a route keeps its own count in @fastify/rate-limit). Visitors are skipped here so the route answers 401.
+ */
+export const blogMailRateLimit: RateLimitOptions = {
+  timeWindow: '1 hour',
+  allowList: (request) => !request.auth,
+  keyGenerator: (request) => `blog-mail:user:${request.auth?.user.id ?? 0}`,
+  max: SHARE_MAILS_PER_HOUR,
+  errorResponseBuilder: () =>
+    new AppError(429, ERROR_CODES.rateLimited, `You can send ${SHARE_MAILS_PER_HOUR} share mails an hour. Try again later.`),
+};
+
+/** POST /svc/abuse: reports per user an hour. */
+export const abuseRateLimit = (max: number): RateLimitOptions => ({
+  timeWindow: '1 hour',
+  allowList: (request) => !request.auth,
+  keyGenerator: (request) => `abuse:user:${request.auth?.user.id ?? 0}`,
+  max,
+  errorResponseBuilder: () => new AppError(429, ERROR_CODES.rateLimited, 'You have sent a lot of reports. Try again in an hour.'),
+});

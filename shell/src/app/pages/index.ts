@@ -29,3 +29,15 @@ export const HelpPage = lazyPage(
   () => import(/* webpackChunkName: "page-help" */ '../../features/help'),
   (m) => m.HelpPage,
 );
+export const OutboxPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin" */ '../../features/admin-pages'),
+  (m) => m.OutboxPage,
+);
+export const ReportsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin" */ '../../features/admin-pages'),
+  (m) => m.ReportsPage,
+);
+export const AbusePage = lazyPage(
+  () => import(/* webpackChunkName: "page-abuse" */ '../../features/abuse'),
+  (m) => m.AbusePage,
+);

@@ -1,7 +1,9 @@
 // The server build's pages (tools/webpack/shell-server.js puts this module in place of index.ts):
 // the server renders every page directly, so its HTML is whole with JavaScript blocked.
 import type { ComponentType } from 'react';
+import * as abuse from '../../features/abuse';
 import * as account from '../../features/account';
+import * as adminPages from '../../features/admin-pages';
 import * as blogPage from '../../features/blog-page';
 import * as following from '../../features/following';
 import * as help from '../../features/help';
@@ -24,3 +26,6 @@ export const BlogPage = direct(blogPage.BlogPage);
 export const FollowingPage = direct(following.FollowingPage);
 export const HelpPage = direct(help.HelpPage);
 export const SearchPage = direct(searchPage.SearchPage);
+export const OutboxPage = direct(adminPages.OutboxPage);
+export const ReportsPage = direct(adminPages.ReportsPage);
+export const AbusePage = direct(abuse.AbusePage);

@@ -1,4 +1,9 @@
-import { ChangeEmailRequestSchema, DeleteAccountRequestSchema } from '@dash/shared-contracts';
+import {
+  API_ROUTES,
+  ChangeEmailRequestSchema,
+  ConnectionsRequestSchema,
+  DeleteAccountRequestSchema,
+} from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { parseRequest } from '../../../lib/validate';
@@ -7,6 +12,7 @@ import { assertCurrentPassword } from '../../../services/account-safety/current-
 import { removeAccount } from '../../../services/account-removal';
 import { changeEmail } from '../../../services/account-settings';
 import { endSession } from '../../../services/auth-session';
+import { connectionsOf, saveConnections } from '../../../services/connections';
 import { buildSession } from '../../../services/session-view';
 
 /** /settings/account: the email address (with the password) and deleting the account. */
@@ -16,6 +22,19 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
     const auth = requireAuth(request);
     const { body } = parseRequest(request, { body: ChangeEmailRequestSchema });
     return ok({ user: await changeEmail(app, auth, body) });
+  });
+
+  /** The connected accounts (issue 11 item 2): stored names, no network called. */
+  app.get(API_ROUTES.connections, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return ok(await connectionsOf(app.db, requireAuth(request)));
+  });
+
+  /** `{ twitter_username?, facebook_name? }` ('' removes one) → the connections as stored. */
+  app.post(API_ROUTES.connections, async (request) => {
+    const auth = requireAuth(request);
+    const { body } = parseRequest(request, { body: ConnectionsRequestSchema });
+    return ok(await saveConnections(app.db, auth, body));
   });
 
   /** `{ password }` → the visitor Session: the account, its blogs and sessions are gone. */

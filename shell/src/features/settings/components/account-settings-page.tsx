@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { SettingsLayout } from '../../../components/settings-nav/settings-nav';
 import { ACCOUNT_SETTINGS_TITLE } from '../lib/settings-copy';
+import { ConnectionsSection } from './connections-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
 import './settings.css';
 
-/** /settings/account (members only): email, password, deleting the account. */
+/** /settings/account (members only): email, password, connected accounts, deleting the account. */
 export function AccountSettingsPage() {
   useEffect(() => {
     document.title = ACCOUNT_SETTINGS_TITLE;
@@ -24,6 +25,7 @@ export function AccountSettingsPage() {
             <AppLink href="/settings/password">Change password</AppLink>
           </p>
         </section>
+        <ConnectionsSection />
         <DeleteAccountSection />
       </section>
     </SettingsLayout>
