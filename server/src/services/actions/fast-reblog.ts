@@ -7,7 +7,7 @@ import type { Executor } from '../../repositories/executor';
 import { insertPost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import { currentBlogOf } from '../current-blog';
-import { reblogContent, recordReblog } from '../post-form/reblog';
+import { notifyReblog, reblogContent, recordReblog } from '../post-form/reblog';
 import { str, truthy, type Body } from '../post-form/read-form';
 import { postToInteractWith, REBLOG_GONE } from '../post-access';
 import { countsOf, postIdOf, postView } from './common';
@@ -27,8 +27,8 @@ export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<
   const queue = truthy(body, 'queue');
   const now = nowSeconds();
   const content = reblogContent(parent.type as AnyPostType, parseJson<PostContent>(parent.content, {}), '');
-  const id = await db.transaction().execute(async (trx) =>
-    insertPost(
+  const id = await db.transaction().execute(async (trx) => {
+    const newId = await insertPost(
       trx,
       {
         blog_id: blog.id,
@@ -52,8 +52,11 @@ export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<
         asking_blog_id: parent.type === 'answer' ? parent.asking_blog_id : null,
       },
       [],
-    ),
-  );
+    );
+    // A fast reblog adds no words: a plain 'reblog' notification.
+    await notifyReblog(trx, parent, { id: newId, blog_id: blog.id, comment: '' }, now);
+    return newId;
+  });
   return {
     created_post: await postView(db, auth, id),
     post: await postView(db, auth, parent.id),
