@@ -155,5 +155,9 @@ export async function updateBlogSettings(db: Executor, blogId: number, set: Blog
 /** The blogs with these names (lowercase), for @mentions. */
 export function findBlogsByNames(db: Executor, names: readonly string[]): Promise<BlogRow[]> {
   if (names.length === 0) return Promise.resolve([]);
-  return db.selectFrom('blogs').selectAll().where('name', 'in', [...new Set(names)]).execute();
+  return db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('name', 'in', [...new Set(names)])
+    .execute();
 }

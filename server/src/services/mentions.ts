@@ -56,6 +56,12 @@ export async function notifyMentions(trx: Executor, postId: number, now: number)
     if (blog.owner_user_id === author.owner_user_id || blog.is_suspended) continue;
     if (await userBlocksBlog(trx, blog.owner_user_id, author.id)) continue;
     if (await hasPostNotification(trx, blog.id, 'user_mention', post.id)) continue;
-    await insertNotification(trx, { blog_id: blog.id, type: 'user_mention', from_blog_id: author.id, post_id: post.id, created_at: now });
+    await insertNotification(trx, {
+      blog_id: blog.id,
+      type: 'user_mention',
+      from_blog_id: author.id,
+      post_id: post.id,
+      created_at: now,
+    });
   }
 }

@@ -35,7 +35,13 @@ export const BlogDataQuerySchema = z.object({
   type: oneOf(ACTIVITY_FILTER_VALUES).optional(),
   /** The older-page cursor a previous answer gave as `next_cursor`: `{unix seconds}.{id}`. */
   before: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(40).regex(/^\d{1,12}\.\d{1,16}$/, 'That page cursor is not valid.'))
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z
+        .string()
+        .max(40)
+        .regex(/^\d{1,12}\.\d{1,16}$/, 'That page cursor is not valid.'),
+    )
     .optional(),
   /** Notifications per page, 1–50 (default 50). */
   limit: digits()

@@ -65,7 +65,7 @@ export async function seedInteractions(db: Executor, random: Random, ctx: Ctx): 
     const parent = await findPostById(db, source.id);
     if (!parent) continue;
     const at = Math.min(ctx.now - 60, parent.timestamp + random.int(600, 2 * 86400));
-    const trail = await recordReblog(db, parent, by.id, at);
+    const trail = await recordReblog(db, parent);
     const comment = REBLOG_COMMENTS[i % REBLOG_COMMENTS.length] ?? '';
     const content = reblogContent(parent.type as AnyPostType, parseJson<PostContent>(parent.content, {}), comment);
     const id = await insertPost(

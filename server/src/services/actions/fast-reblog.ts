@@ -46,7 +46,7 @@ export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<
         reblog_key: randomToken(6),
         reblogged_from_post_id: parent.id,
         reblogged_from_blog_id: parent.blog_id,
-        trail: await recordReblog(trx, parent, blog.id, now),
+        trail: await recordReblog(trx, parent),
         source_url: parent.source_url,
         // A reblogged answer keeps its asker, so the root entry still says who asked.
         asking_blog_id: parent.type === 'answer' ? parent.asking_blog_id : null,

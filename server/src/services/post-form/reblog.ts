@@ -21,7 +21,7 @@ export function reblogContent(type: AnyPostType, base: PostContent, comment: str
  * root's note count); the notification is `notifyReblog`'s, once the reblog has its id. Returns the
  * trail JSON for the new post.
  */
-export async function recordReblog(trx: Executor, parent: PostRow, byBlogId: number, now: number): Promise<string> {
+export async function recordReblog(trx: Executor, parent: PostRow): Promise<string> {
   const parentBlog = await findBlogById(trx, parent.blog_id);
   const parentContent = parseJson<PostContent>(parent.content, {});
   const words = parentContent[commentField(parent.type)] ?? '';

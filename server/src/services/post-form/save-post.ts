@@ -193,7 +193,7 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdat
           reblog_key: randomToken(6),
           reblogged_from_post_id: parent?.id ?? null,
           reblogged_from_blog_id: parent?.blog_id ?? null,
-          trail: parent ? await recordReblog(trx, parent, blog.id, now) : '[]',
+          trail: parent ? await recordReblog(trx, parent) : '[]',
           // A reblogged answer keeps its asker, so the root entry still says who asked.
           asking_blog_id: parent?.type === 'answer' ? parent.asking_blog_id : null,
         },
