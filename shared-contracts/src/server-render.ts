@@ -81,6 +81,8 @@ export type PageRoute =
   | { kind: 'follow'; name: string }
   | { kind: 'following' }
   | { kind: 'help' }
+  /** /blog/{name}/activity (members only; the page says "Page not found" for a blog not their own). */
+  | { kind: 'activity'; name: string }
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   /**

@@ -119,7 +119,8 @@ export default fp(
         if (fontTags) html = html.replace('</head>', () => `${fontTags}</head>`);
         const initialSearch = route.kind === 'search' ? await firstSearchPage(app.db, request.auth ?? null, route) : null;
         // Settings of a blog that is not the viewer's own: the page says "Page not found" (the shell's PageOutlet).
-        const notOwn = route.kind === 'blog-settings' && !session.blogs.some((b) => b.name === route.name);
+        const notOwn =
+          (route.kind === 'blog-settings' || route.kind === 'activity') && !session.blogs.some((b) => b.name === route.name);
         if (route.kind === 'not-found' || notOwn) status = 404;
         const titleRoute = notOwn ? ({ kind: 'not-found' } as const) : route;
         const title = renderer.routeTitle(titleRoute, blogPage?.initial);
