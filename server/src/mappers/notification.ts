@@ -61,6 +61,7 @@ export function toNotification(
             type: post.type,
             summary: postSummary(post),
             media_url: postMediaUrl(post),
+            blog_name: postBlog.name,
           }
         : null,
     note_meta:

@@ -26,6 +26,8 @@ export const NotificationSchema = z.object({
       type: z.string(),
       summary: z.string(),
       media_url: z.string().nullable(),
+      /** The blog the post is on (the Share button's `share:open`); absent from older servers. */
+      blog_name: z.string().optional(),
     })
     .nullable(),
   note_meta: z.object({ answer_text: z.string().optional(), reply_text: z.string().optional() }).nullable(),
