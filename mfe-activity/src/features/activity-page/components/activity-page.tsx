@@ -6,7 +6,7 @@ import {
   type ActivityFilter,
   type ActivityNotification,
 } from '@dash/shared-contracts';
-import { findBlog, LoadingBar, useRemote } from '@dash/remote-kit';
+import { LoadingBar, useRemote } from '@dash/remote-kit';
 import { useBlogActivity } from '../../../lib/api/use-blog-activity';
 import { BlogSelect } from '../../../lib/blog-select';
 import { clickedActivityLink, isPlainClick, logActivityLink } from '../../../lib/links';
@@ -34,7 +34,7 @@ function emptyText(filter: ActivityFilter, older: boolean): string {
 export function ActivityPage() {
   const { session, bus, navigate } = useRemote();
   const address = useActivityAddress();
-  const blog = findBlog(session.blogs, address.blogName);
+  const blog = session.blogs.find((b) => b.name === address.blogName);
   if (!blog) return null; // The shell shows "Page not found" for a blog that is not the user's.
   return (
     <ActivityPageFor
