@@ -90,6 +90,23 @@ export function NotificationItem({ notification, onOpenBlog, onOpenLink, onShare
           </button>
         ) : null}
       </div>
+      {notification.type === 'follower' && from && !from.is_friend ? (
+        // Spec 3 §2 "/follow/{name}": the follow icon of a follower notification (follow back).
+        <a
+          className="activity-item__follow"
+          href={`/follow/${encodeURIComponent(from.name)}`}
+          aria-label={`Follow ${from.name}`}
+          data-activity-link="follow"
+          onClick={onOpenLink}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M15 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4Zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4ZM6 10V7H4v3H1v2h3v3h2v-3h3v-2H6Z"
+            />
+          </svg>
+        </a>
+      ) : null}
       {post ? (
         <a
           className="activity-item__post"

@@ -207,6 +207,31 @@ test('every notification type has its own words: mention, photo, reblog with com
   expect(within(dialog).queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
 });
 
+test('a follower notification offers the follow icon to /follow/{name} unless already followed', async () => {
+  const { navigate } = setup(() =>
+    blogData('alpha', [
+      notification('f', { type: 'follower', message: 'started following you', post: null }),
+      notification('g', {
+        type: 'follower',
+        message: 'started following you',
+        post: null,
+        from_tumblelog: {
+          name: 'fan-g',
+          avatar_url_48: '/g.png',
+          avatar_url_128: '/g.png',
+          tumblr_url: '/blog/fan-g',
+          is_friend: true,
+        },
+      }),
+    ]),
+  );
+  const dialog = await openActivity();
+  expect(within(dialog).queryByRole('link', { name: 'Follow fan-g' })).not.toBeInTheDocument();
+  await userEvent.click(await within(dialog).findByRole('link', { name: 'Follow fan-f' }));
+  expect(navigate).toHaveBeenCalledWith('/follow/fan-f');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 test('Escape closes and gives focus back to the button', async () => {
   setup(() => blogData('alpha', []));
   await openActivity();
