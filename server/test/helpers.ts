@@ -28,7 +28,7 @@ export const TEST_REGISTRY = {
     messaging: REMOTE('messaging', ['header-inbox']),
     blog: REMOTE('blog', []),
     share: REMOTE('share', []),
-    activity: REMOTE('activity', ['header-activity']),
+    activity: REMOTE('activity', ['header-activity', 'activity-page']),
   },
 };
 

@@ -29,5 +29,6 @@ export * from './server-render';
 export * from './site-search';
 export * from './title-fonts';
 export * from './settings-constants';
+export * from './activity-filters';
 export * from './popover';
 export * from './site-search';

@@ -86,6 +86,8 @@ export type PageRoute =
   | { kind: 'admin-reports' }
   /** /abuse?post={id} | ?blog={name} | ?message={id} (members only): `query` is the address's query. */
   | { kind: 'abuse'; query: string }
+  /** /blog/{name}/activity (members only; the page says "Page not found" for a blog not their own). */
+  | { kind: 'activity'; name: string }
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   /**

@@ -32,7 +32,7 @@ export const NOTIFICATION_SETTING_KEYS: readonly NotificationSettingKey[] = [
 export const ACTIVITY_TYPES_BY_KIND: Readonly<Record<ActivityNotificationKind, readonly string[]>> = {
   follows: ['follower'],
   likes: ['like'],
-  reblogs: ['reblog'],
+  reblogs: ['reblog', 'photo'],
   replies: ['reply'],
   asks: ['ask', 'answer'],
 };

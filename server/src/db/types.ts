@@ -145,6 +145,8 @@ export interface NotificationsTable {
   created_at: number;
   answer_text: string | null;
   reply_text: string | null;
+  /** The reblog carrying the commentary of a 'reblog' or 'photo' notification (migration 020). */
+  new_post_id: number | null;
 }
 
 export interface ConversationsTable {

@@ -1,6 +1,7 @@
-import type { ActivityNotification } from '@dash/shared-contracts';
-import { NotificationSchema } from '@dash/shared-contracts';
+import { commentField, NotificationSchema, type ActivityNotification, type PostContent } from '@dash/shared-contracts';
 import type { BlogRow, NotificationRow, PostRow } from '../db/types';
+import { parseJson } from '../lib/json';
+import { htmlToText } from '../lib/sanitize';
 import { avatarUrl, blogUrl } from './blog';
 import { postMediaUrl, postSummary, postUrl } from './post';
 
@@ -14,8 +15,17 @@ const MESSAGES: Record<NotificationType, string> = {
   answer: 'answered your question',
   reply: 'replied to your post',
   ask: 'asked you a question',
-  user_mention: 'mentioned you',
+  user_mention: 'mentioned you in a post',
+  photo: 'reblogged your post with a photo',
 };
+
+/** The words of a reblog with commentary, as the notification quotes them. */
+const QUOTE_CHARS = 200;
+
+function ownText(post: PostRow): string {
+  const content = parseJson<PostContent>(post.content, {});
+  return htmlToText(String(content[commentField(post.type)] ?? '')).slice(0, QUOTE_CHARS);
+}
 
 export function toNotification(
   row: NotificationRow,
@@ -26,12 +36,14 @@ export function toNotification(
   const post = row.post_id ? ctx.posts.get(row.post_id) : undefined;
   const postBlog = post ? ctx.blogs.get(post.blog_id) : undefined;
   const isFriend = from ? ctx.followedBlogIds.has(from.id) : false;
+  const newPost = row.new_post_id ? ctx.posts.get(row.new_post_id) : undefined;
+  const newPostBlog = newPost ? ctx.blogs.get(newPost.blog_id) : undefined;
   return {
     id: String(row.id),
     type,
     timestamp: row.created_at,
     // The sender is shown (and linked) by the client; the message is only what they did.
-    message: MESSAGES[type],
+    message: type === 'reblog' && newPost ? 'reblogged your post and added:' : MESSAGES[type],
     from_tumblelog: from
       ? {
           name: from.name,
@@ -49,6 +61,7 @@ export function toNotification(
             type: post.type,
             summary: postSummary(post),
             media_url: postMediaUrl(post),
+            blog_name: postBlog.name,
           }
         : null,
     note_meta:
@@ -57,6 +70,10 @@ export function toNotification(
             ...(row.answer_text ? { answer_text: row.answer_text } : {}),
             ...(row.reply_text ? { reply_text: row.reply_text } : {}),
           }
+        : null,
+    new_post:
+      newPost && newPostBlog
+        ? { url: postUrl(newPostBlog.name, newPost.id), diff: ownText(newPost), quote: post ? ownText(post) : '' }
         : null,
   };
 }

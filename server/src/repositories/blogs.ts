@@ -151,3 +151,13 @@ export async function updateBlogSettings(db: Executor, blogId: number, set: Blog
   if (Object.keys(set).length === 0) return;
   await db.updateTable('blogs').set(set).where('id', '=', blogId).execute();
 }
+
+/** The blogs with these names (lowercase), for @mentions. */
+export function findBlogsByNames(db: Executor, names: readonly string[]): Promise<BlogRow[]> {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('name', 'in', [...new Set(names)])
+    .execute();
+}

@@ -74,11 +74,17 @@ export async function insertNotification(
     created_at: number;
     answer_text?: string | null;
     reply_text?: string | null;
+    new_post_id?: number | null;
   },
 ): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({ ...values, answer_text: values.answer_text ?? null, reply_text: values.reply_text ?? null })
+    .values({
+      ...values,
+      answer_text: values.answer_text ?? null,
+      reply_text: values.reply_text ?? null,
+      new_post_id: values.new_post_id ?? null,
+    })
     .execute();
 }
 
@@ -140,4 +146,16 @@ export async function countFollowedBlogs(db: Executor, userId: number, withSuspe
     );
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Whether the blog already has a notification of this type about this post (mentions are once per post and blog). */
+export async function hasPostNotification(db: Executor, blogId: number, type: string, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('blog_id', '=', blogId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return Boolean(row);
 }

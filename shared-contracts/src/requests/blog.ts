@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { digits, REQUEST_MAX, text } from './fields';
+import { ACTIVITY_FILTER_VALUES, ACTIVITY_PAGE } from '../activity-filters';
+import { digits, oneOf, REQUEST_MAX, text } from './fields';
 
 const { name, flag } = REQUEST_MAX;
 
@@ -30,4 +31,20 @@ export const BlogDataQuerySchema = z.object({
   tumblelog: text(name).optional(),
   include_activity_data: text(flag).optional(),
   include_activity_notifications: text(flag).optional(),
+  /** Only this kind of notification (the activity page's filters, ACTIVITY_FILTERS). */
+  type: oneOf(ACTIVITY_FILTER_VALUES).optional(),
+  /** The older-page cursor a previous answer gave as `next_cursor`: `{unix seconds}.{id}`. */
+  before: z
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z
+        .string()
+        .max(40)
+        .regex(/^\d{1,12}\.\d{1,16}$/, 'That page cursor is not valid.'),
+    )
+    .optional(),
+  /** Notifications per page, 1–50 (default 50). */
+  limit: digits()
+    .refine((v) => v.trim() === '' || (Number(v) >= 1 && Number(v) <= ACTIVITY_PAGE.maxLimit), 'Ask for 1 to 50 notifications.')
+    .optional(),
 });

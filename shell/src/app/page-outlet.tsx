@@ -6,6 +6,7 @@ import { FollowRoute } from './follow-route';
 import {
   AbusePage,
   AccountSettingsPage,
+  ActivityPage,
   BlogPage,
   BlogSettingsPage,
   ChangePasswordPage,
@@ -45,6 +46,8 @@ function onDemandPage(route: PageRoute): { preload(): Promise<unknown> } | null 
       return FollowingPage;
     case 'help':
       return HelpPage;
+    case 'activity':
+      return ActivityPage;
     case 'blog':
       return BlogPage;
     case 'search':
@@ -145,6 +148,8 @@ function CurrentPage({ route }: { route: PageRoute }) {
       return <FollowingPage />;
     case 'help':
       return <HelpPage />;
+    case 'activity':
+      return <ActivityPage key={route.name} name={route.name} />;
     case 'blog':
       return (
         <BlogPage

@@ -15,7 +15,7 @@ describe('basePath', () => {
     ['/blog/alice/post/12/a-slug', '/blog/alice/post/12/a-slug'],
     ['/blog/alice/tagged/new', '/blog/alice/tagged/new'],
     ['/blog/alice/tagged/new/new/text', '/blog/alice/tagged/new'],
-    ['/blog/alice/activity', '/dashboard'],
+    ['/blog/alice/activity', '/blog/alice/activity'],
     ['/conversation/alice/bob', '/dashboard'],
     ['/messaging/x', '/dashboard'],
     ['/search/new', '/search/new'],
@@ -42,6 +42,15 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/admin/reports', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fadmin%2Freports' });
     expect(resolveRoute('/admin', '', true)).toEqual({ kind: 'not-found' });
     expect(resolveRoute('/outbox/1', '', true)).toEqual({ kind: 'not-found' });
+  });
+
+  it('maps /blog/{name}/activity to the activity page for members; visitors log in first', () => {
+    expect(resolveRoute('/blog/alice/activity', '?type=like', true)).toEqual({ kind: 'activity', name: 'alice' });
+    expect(resolveRoute('/blog/alice/activity', '?type=like', false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fblog%2Falice%2Factivity%3Ftype%3Dlike',
+    });
+    expect(resolveRoute('/blog/alice/activity/more', '', true)).toEqual({ kind: 'not-found' });
   });
 
   it("maps a blog's pages for visitors and members alike", () => {

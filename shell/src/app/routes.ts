@@ -7,8 +7,6 @@ export type { PageRoute };
 const OVERLAY_SEGMENTS = new Set(['new', 'edit', 'reblog']);
 /** Routes whose remote shows an overlay over the dashboard. */
 const DASHBOARD_OVERLAYS = new Set(['conversation', 'messaging']);
-/** A blog's sub-pages that the activity remote still shows over the dashboard (issue 11 gives it a page). */
-const BLOG_OVERLAYS = new Set(['activity']);
 const MEMBER_FEEDS = new Set<FeedPage>(['drafts', 'queue', 'likes', 'inbox']);
 /** /settings/{page} (members only) and the route each is. */
 const SETTINGS_PAGES = new Map<string, PageRoute>([
@@ -33,7 +31,6 @@ function decode(segment: string): string {
 export function basePath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] && DASHBOARD_OVERLAYS.has(segments[0])) return '/dashboard';
-  if (segments[0] === 'blog' && segments[2] && BLOG_OVERLAYS.has(segments[2])) return '/dashboard';
   // A tag (/tagged/new), a search term (/search/new), a blog's tag (/blog/x/tagged/new) and post pages
   // are not cut at a segment named like an overlay.
   const start =
@@ -78,7 +75,7 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       if (!second || rest.length) return { kind: 'not-found' };
       return loggedIn ? { kind: 'follow', name: decode(second) } : toLogin(pathname, search);
     case 'blog':
-      return blogRoute(second, rest, base);
+      return blogRoute(second, rest, base, loggedIn ? null : () => toLogin(pathname, search));
     case 'following':
       if (second !== undefined) return { kind: 'not-found' };
       return loggedIn ? { kind: 'following' } : toLogin(pathname, search);
@@ -120,13 +117,16 @@ function settingsRoute(second: string | undefined, rest: string[], loggedIn: boo
 
 /**
  * A blog's pages (issue 10): /blog/{name}, /blog/{name}/tagged/{tag} and the permalink
- * /blog/{name}/post/{id}[/{slug}]. Visitors see them too (read-only).
+ * /blog/{name}/post/{id}[/{slug}]. Visitors see them too (read-only). /blog/{name}/activity (issue 11)
+ * is the blog's activity page, for its owner.
  */
-function blogRoute(name: string | undefined, rest: string[], base: string): PageRoute {
+function blogRoute(name: string | undefined, rest: string[], base: string, login: (() => PageRoute) | null): PageRoute {
   if (!name) return { kind: 'not-found' };
   const blog = decode(name);
   const [what, value, ...more] = rest;
   if (what === undefined) return { kind: 'blog', name: blog, base };
+  // The activity page (issue 11): members only; whether the blog is their own is the page's to say.
+  if (what === 'activity' && value === undefined) return login ? login() : { kind: 'activity', name: blog };
   // The ask page is the blog's page with its ask form open (app/ask-route.tsx): the same page key.
   if (what === 'ask' && value === undefined) return { kind: 'blog', name: blog, base: `/blog/${name}` };
   if (what === 'tagged' && value && more.length === 0) return { kind: 'blog', name: blog, tag: decode(value), base };

@@ -9,6 +9,7 @@ import { blogPageTitle } from '../features/blog-page';
 import { pageCopy } from '../features/feed/lib/page-copy';
 import { FOLLOWING_TITLE } from '../features/following';
 import { HELP_TITLE } from '../features/help';
+import { activityPageTitle } from '../features/activity-page';
 import { searchPageTitle } from '../features/search-page';
 import { ABUSE_TITLE } from '../features/abuse';
 import { OUTBOX_TITLE, REPORTS_TITLE } from '../features/admin-pages';
@@ -47,6 +48,8 @@ export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): 
       return FOLLOWING_TITLE;
     case 'help':
       return HELP_TITLE;
+    case 'activity':
+      return activityPageTitle(route.name);
     case 'search':
       return searchPageTitle(route.term);
     case 'outbox':

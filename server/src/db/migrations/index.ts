@@ -17,6 +17,7 @@ import * as m015 from './015-moderation';
 import * as m016 from './016-tour';
 import * as m017 from './017-reblog-tree-index';
 import * as m019 from './019-connections-reports';
+import * as m020 from './020-activity-new-post';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-tour': m016,
   '017-reblog-tree-index': m017,
   '019-connections-reports': m019,
+  '020-activity-new-post': m020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { Random } from '../../lib/prng';
 import type { Executor } from '../../repositories/executor';
 import { findPostById, insertPost } from '../../repositories/posts';
 import { insertNotification } from '../../repositories/social';
-import { reblogContent, recordReblog } from '../../services/post-form/reblog';
+import { notifyReblog, reblogContent, recordReblog } from '../../services/post-form/reblog';
 
 interface Ctx {
   blogs: { id: number; name: string; userId: number }[];
@@ -65,7 +65,7 @@ export async function seedInteractions(db: Executor, random: Random, ctx: Ctx): 
     const parent = await findPostById(db, source.id);
     if (!parent) continue;
     const at = Math.min(ctx.now - 60, parent.timestamp + random.int(600, 2 * 86400));
-    const trail = await recordReblog(db, parent, by.id, at);
+    const trail = await recordReblog(db, parent);
     const comment = REBLOG_COMMENTS[i % REBLOG_COMMENTS.length] ?? '';
     const content = reblogContent(parent.type as AnyPostType, parseJson<PostContent>(parent.content, {}), comment);
     const id = await insertPost(
@@ -92,6 +92,7 @@ export async function seedInteractions(db: Executor, random: Random, ctx: Ctx): 
       },
       parseJson<string[]>(parent.tags, []),
     );
+    await notifyReblog(db, parent, { id, blog_id: by.id, comment }, at);
     pool.push({ id, blogId: by.id, timestamp: at });
     reblogs++;
   }

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FeedResponseSchema, GifSearchResponseSchema, PollResponseSchema, SessionSchema } from '@dash/shared-contracts';
+import {
+  BlogDataResponseSchema,
+  FeedResponseSchema,
+  GifSearchResponseSchema,
+  PollResponseSchema,
+  SessionSchema,
+} from '@dash/shared-contracts';
 import { Client, createTestApp, type TestContext } from '../../../test/helpers';
 import { DEMO_LOGINS, seedIfEmpty } from '.';
 
@@ -57,6 +63,19 @@ describe('demo world', () => {
     expect(fs.existsSync(path.join(ctx.app.media.dir, variant?.url.replace('/media/', '') ?? 'missing'))).toBe(true);
     const gifs = await ctx.app.db.selectFrom('media').select('variants').where('mime', '=', 'image/gif').execute();
     expect(gifs.map((g) => g.variants)).toEqual(gifs.map(() => '[]'));
+  });
+
+  it("gives alex's first blog every kind of activity (issue 11)", async () => {
+    const c = new Client(ctx.app);
+    const session = SessionSchema.parse((await c.login('alex@demo.test', 'dashdemo1')).json.response);
+    const res = await c.get(`/svc/data/tumblelog?tumblelog=${session.blogs[0]?.name}&include_activity_notifications=true`);
+    const data = BlogDataResponseSchema.parse(res.json.response);
+    const types = new Set(data.activity_notifications.map((n) => n.type));
+    for (const type of ['like', 'reblog', 'follower', 'reply', 'user_mention', 'photo', 'ask'] as const)
+      expect(types).toContain(type);
+    expect(data.activity_notifications.some((n) => n.type === 'reblog' && n.new_post)).toBe(true);
+    // More than one page of the activity page (20 a page).
+    expect(data.activity_notifications.length).toBeGreaterThan(20);
   });
 
   it('lets alex log in with the demo password, owning 3 blogs with unread messages', async () => {

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './people';
 import { contentFor, seedPost } from './posts';
 import { seedGifPosts, seedSubmission } from './gifs';
 import { seedInteractions } from './interactions';
+import { seedActivity } from './activity';
 import { recountAll } from './recount';
 
 const TYPE_PLAN: AnyPostType[] = ['text', 'photo', 'text', 'quote', 'photo', 'link', 'chat', 'photo', 'audio', 'video'];
@@ -161,6 +162,7 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
   posts += await seedSubmission(db, random, alex.id, (blogs[4] as SeededBlog).id, now);
   posts += await seedGifPosts(db, mediaDir, random, blogs, now);
   posts += await seedInteractions(db, random, { blogs, published, now });
+  posts += await seedActivity(db, random, { blogs, published, now });
   await seedConversations(db, blogs);
   await recountAll(db);
   return { users: DEMO_USERS.length, blogs: blogs.length, posts, missingFixtures: av.missing };

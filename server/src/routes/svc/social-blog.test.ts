@@ -213,9 +213,10 @@ describe('blog profile, share and activity', () => {
     const data = BlogDataResponseSchema.parse(res.json.response);
     expect(data.activity_notifications.map((n) => n.type)).toEqual(['reblog', 'follower', 'like', 'like']);
     expect(data.activity_notifications[0]).toMatchObject({
-      message: 'reblogged your post',
+      message: 'reblogged your post and added:',
       from_tumblelog: { name: 'ben' },
       post: { id: annPost },
+      new_post: { diff: 'so true', quote: 'Hello world' },
     });
     expect(data.activity_data).toHaveLength(30);
     expect(data.activity_data.at(-1)).toBe(3);

@@ -7,6 +7,7 @@ import type { Executor } from '../../repositories/executor';
 import { updatePost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import { recordAnswer } from '../post-form/reblog';
+import { notifyMentions } from '../mentions';
 import { str, type Body } from '../post-form/read-form';
 import { actionAnswer, checkKey, ownPost, postIdOf } from './common';
 import { assertBlogMayAct } from '../moderation/blog-access';
@@ -31,6 +32,7 @@ export async function answerAsk(db: Executor, auth: Auth, body: Body): Promise<P
   await db.transaction().execute(async (trx) => {
     await updatePost(trx, post, { state: 'published', content: JSON.stringify(content), timestamp: now, updated_at: now });
     await recordAnswer(trx, post, blog.id, answer, now);
+    await notifyMentions(trx, post.id, now);
   });
   return actionAnswer(db, auth, post.id, blog.id, 'Your answer was published.');
 }

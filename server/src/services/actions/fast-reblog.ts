@@ -7,7 +7,7 @@ import type { Executor } from '../../repositories/executor';
 import { insertPost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import { currentBlogOf } from '../current-blog';
-import { reblogContent, recordReblog } from '../post-form/reblog';
+import { notifyReblog, reblogContent, recordReblog } from '../post-form/reblog';
 import { str, truthy, type Body } from '../post-form/read-form';
 import { postToInteractWith, REBLOG_GONE } from '../post-access';
 import { countsOf, postIdOf, postView } from './common';
@@ -27,8 +27,8 @@ export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<
   const queue = truthy(body, 'queue');
   const now = nowSeconds();
   const content = reblogContent(parent.type as AnyPostType, parseJson<PostContent>(parent.content, {}), '');
-  const id = await db.transaction().execute(async (trx) =>
-    insertPost(
+  const id = await db.transaction().execute(async (trx) => {
+    const newId = await insertPost(
       trx,
       {
         blog_id: blog.id,
@@ -46,14 +46,17 @@ export async function fastReblog(db: Executor, auth: Auth, body: Body): Promise<
         reblog_key: randomToken(6),
         reblogged_from_post_id: parent.id,
         reblogged_from_blog_id: parent.blog_id,
-        trail: await recordReblog(trx, parent, blog.id, now),
+        trail: await recordReblog(trx, parent),
         source_url: parent.source_url,
         // A reblogged answer keeps its asker, so the root entry still says who asked.
         asking_blog_id: parent.type === 'answer' ? parent.asking_blog_id : null,
       },
       [],
-    ),
-  );
+    );
+    // A fast reblog adds no words: a plain 'reblog' notification.
+    await notifyReblog(trx, parent, { id: newId, blog_id: blog.id, comment: '' }, now);
+    return newId;
+  });
   return {
     created_post: await postView(db, auth, id),
     post: await postView(db, auth, parent.id),

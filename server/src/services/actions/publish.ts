@@ -7,6 +7,7 @@ import type { Auth } from '../../types/fastify';
 import type { Body } from '../post-form/read-form';
 import { actionAnswer, ownPost, postIdOf } from './common';
 import { assertBlogMayAct } from '../moderation/blog-access';
+import { notifyMentions } from '../mentions';
 
 const PUBLISHABLE = new Set(['draft', 'queued', 'scheduled']);
 
@@ -17,8 +18,9 @@ export async function publishNow(db: Executor, auth: Auth, body: Body): Promise<
   assertBlogMayAct(blog, 'post', false);
   const now = nowSeconds();
   // updatePost moves the blog counters (drafts/queue → posts) in the same transaction.
-  await db
-    .transaction()
-    .execute((trx) => updatePost(trx, post, { state: 'published', timestamp: now, publish_on: null, updated_at: now }));
+  await db.transaction().execute(async (trx) => {
+    await updatePost(trx, post, { state: 'published', timestamp: now, publish_on: null, updated_at: now });
+    await notifyMentions(trx, post.id, now);
+  });
   return actionAnswer(db, auth, post.id, blog.id, 'Your post was published.');
 }

@@ -8,6 +8,7 @@ import type { Auth } from '../../types/fastify';
 import { truthy, type Body } from '../post-form/read-form';
 import { actionAnswer, countsOf, ownPost, postIdOf } from './common';
 import { assertBlogMayAct } from '../moderation/blog-access';
+import { notifyMentions } from '../mentions';
 
 /** A submission: an unapproved post (not an ask) waiting in one of the user's blog inboxes. */
 async function ownSubmission(db: Executor, auth: Auth, id: number): Promise<{ post: PostRow; blog: BlogRow }> {
@@ -22,9 +23,10 @@ export async function approveSubmission(db: Executor, auth: Auth, body: Body): P
   assertBlogMayAct(blog, 'post', false);
   const queue = truthy(body, 'queue');
   const now = nowSeconds();
-  await db
-    .transaction()
-    .execute((trx) => updatePost(trx, post, { state: queue ? 'queued' : 'published', timestamp: now, updated_at: now }));
+  await db.transaction().execute(async (trx) => {
+    await updatePost(trx, post, { state: queue ? 'queued' : 'published', timestamp: now, updated_at: now });
+    await notifyMentions(trx, post.id, now);
+  });
   return actionAnswer(db, auth, post.id, blog.id, queue ? 'Added to your queue.' : 'The submission was published.');
 }
 

@@ -17,10 +17,11 @@ export function reblogContent(type: AnyPostType, base: PostContent, comment: str
 }
 
 /**
- * Trail of a reblog: the parent's trail plus the parent's own words. Counts and the notification go
- * to the parent (and the root's note count). Returns the trail JSON for the new post.
+ * Trail of a reblog: the parent's trail plus the parent's own words. Counts go to the parent (and the
+ * root's note count); the notification is `notifyReblog`'s, once the reblog has its id. Returns the
+ * trail JSON for the new post.
  */
-export async function recordReblog(trx: Executor, parent: PostRow, byBlogId: number, now: number): Promise<string> {
+export async function recordReblog(trx: Executor, parent: PostRow): Promise<string> {
   const parentBlog = await findBlogById(trx, parent.blog_id);
   const parentContent = parseJson<PostContent>(parent.content, {});
   const words = parentContent[commentField(parent.type)] ?? '';
@@ -30,16 +31,37 @@ export async function recordReblog(trx: Executor, parent: PostRow, byBlogId: num
   }
   await adjustPostCounters(trx, parent.id, { reblog_count: 1, note_count: 1 });
   if (parent.root_id && parent.root_id !== parent.id) await adjustPostCounters(trx, parent.root_id, { note_count: 1 });
-  if (parentBlog && parentBlog.id !== byBlogId) {
-    await insertNotification(trx, {
-      blog_id: parentBlog.id,
-      type: 'reblog',
-      from_blog_id: byBlogId,
-      post_id: parent.id,
-      created_at: now,
-    });
-  }
   return JSON.stringify(trail);
+}
+
+/** The kind of reblog notification the reblogger's own words make (mfe-activity README "Notification types"). */
+export function reblogNotificationType(comment: string): { type: 'reblog' | 'photo'; withCommentary: boolean } {
+  const hasPicture = /<img\b/i.test(comment);
+  const withCommentary = hasPicture || htmlToText(comment).trim() !== '';
+  return { type: hasPicture ? 'photo' : 'reblog', withCommentary };
+}
+
+/**
+ * Tells the parent's blog about a reblog (not a reblog of one's own post): 'reblog', pointing at the
+ * reblog (`new_post`) when it adds words, or 'photo' when what it adds has a picture.
+ */
+export async function notifyReblog(
+  trx: Executor,
+  parent: PostRow,
+  reblog: { id: number; blog_id: number; comment: string },
+  now: number,
+): Promise<void> {
+  const parentBlog = await findBlogById(trx, parent.blog_id);
+  if (!parentBlog || parentBlog.id === reblog.blog_id) return;
+  const { type, withCommentary } = reblogNotificationType(reblog.comment);
+  await insertNotification(trx, {
+    blog_id: parentBlog.id,
+    type,
+    from_blog_id: reblog.blog_id,
+    post_id: parent.id,
+    created_at: now,
+    new_post_id: withCommentary ? reblog.id : null,
+  });
 }
 
 /** Answering an ask tells the asker (unless anonymous). */

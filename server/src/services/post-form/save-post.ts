@@ -1,6 +1,7 @@
 import {
   STATE_CODES,
   stateFromCode,
+  commentField,
   type AnyPostType,
   type PostContent,
   type PostState,
@@ -20,12 +21,13 @@ import { findBlogById } from '../../repositories/blogs';
 import { findPostById, insertPost, updatePost } from '../../repositories/posts';
 import type { Auth } from '../../types/fastify';
 import { ownBlogByName } from '../current-blog';
+import { notifyMentions } from '../mentions';
 import { POST_GONE, postToInteractWith, REBLOG_GONE, visiblePostOr404 } from '../post-access';
 import { outsideFetchGuard } from '../outside-fetch-guard';
 import { mapPosts } from '../post-view';
 import { buildContent, typeFromWire } from './build-content';
 import { readPostForm } from './read-form';
-import { reblogContent, recordAnswer, recordReblog } from './reblog';
+import { notifyReblog, reblogContent, recordAnswer, recordReblog } from './reblog';
 import { discardMediaFiles, saveMedia, type PreparedMedia } from '../media/store-media';
 import { resolvePhotos, resolveUpload } from './resolve-media';
 import { applyEditorType, type EditorType } from './editor-source';
@@ -178,6 +180,7 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdat
         if (existing.type === 'answer' && existing.state === 'unapproved' && finalState === 'published') {
           await recordAnswer(trx, existing, blog.id, content.answer ?? '', now);
         }
+        await notifyMentions(trx, existing.id, now);
         return existing.id;
       }
       const id = await insertPost(
@@ -190,12 +193,14 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdat
           reblog_key: randomToken(6),
           reblogged_from_post_id: parent?.id ?? null,
           reblogged_from_blog_id: parent?.blog_id ?? null,
-          trail: parent ? await recordReblog(trx, parent, blog.id, now) : '[]',
+          trail: parent ? await recordReblog(trx, parent) : '[]',
           // A reblogged answer keeps its asker, so the root entry still says who asked.
           asking_blog_id: parent?.type === 'answer' ? parent.asking_blog_id : null,
         },
         form.tags,
       );
+      if (parent) await notifyReblog(trx, parent, { id, blog_id: blog.id, comment: content[commentField(type)] ?? '' }, now);
+      await notifyMentions(trx, id, now);
       return id;
     })
     .catch(async (err: unknown) => {

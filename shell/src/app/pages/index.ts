@@ -25,6 +25,10 @@ export const SearchPage = lazyPage(
   () => import(/* webpackChunkName: "page-search" */ '../../features/search-page'),
   (m) => m.SearchPage,
 );
+export const ActivityPage = lazyPage(
+  () => import(/* webpackChunkName: "page-activity" */ '../../features/activity-page'),
+  (m) => m.ActivityPage,
+);
 export const HelpPage = lazyPage(
   () => import(/* webpackChunkName: "page-help" */ '../../features/help'),
   (m) => m.HelpPage,

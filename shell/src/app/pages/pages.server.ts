@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import * as abuse from '../../features/abuse';
 import * as account from '../../features/account';
+import * as activityPage from '../../features/activity-page';
 import * as adminPages from '../../features/admin-pages';
 import * as blogPage from '../../features/blog-page';
 import * as following from '../../features/following';
@@ -25,6 +26,7 @@ export const NotificationSettingsPage = direct(settings.NotificationSettingsPage
 export const BlogPage = direct(blogPage.BlogPage);
 export const FollowingPage = direct(following.FollowingPage);
 export const HelpPage = direct(help.HelpPage);
+export const ActivityPage = direct(activityPage.ActivityPage);
 export const SearchPage = direct(searchPage.SearchPage);
 export const OutboxPage = direct(adminPages.OutboxPage);
 export const ReportsPage = direct(adminPages.ReportsPage);

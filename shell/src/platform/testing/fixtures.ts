@@ -64,7 +64,7 @@ export function registry(extra: Partial<EnvironmentRegistry> = {}): EnvironmentR
       messaging: remoteEntry('messaging', { slots: ['header-inbox'] }),
       blog: remoteEntry('blog'),
       share: remoteEntry('share'),
-      activity: remoteEntry('activity', { slots: ['header-activity'] }),
+      activity: remoteEntry('activity', { slots: ['header-activity', 'activity-page'] }),
     },
     ...extra,
   };

@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react';
 import { findBlog, useBusEvent, useCurrentBlog, useRemote, LoadingBar, Popover, type Rect } from '@dash/remote-kit';
-import { useBlogActivity } from '../hooks/use-blog-activity';
-import { BlogSelect } from './blog-select';
-import { NotificationList } from './notification-list';
+import { activityPagePath } from '@dash/shared-contracts';
+import { useBlogActivity } from '../../../lib/api/use-blog-activity';
+import { BlogSelect } from '../../../lib/blog-select';
+import { clickedActivityLink, isPlainClick, logActivityLink } from '../../../lib/links';
+import { NotificationList } from '../../../lib/notifications/notification-list';
 import { TrendLine } from './trend-line';
-import './activity.css';
+import '../../../lib/notifications/activity.css';
 
 interface ActivityPopoverProps {
   button: HTMLButtonElement | null;
   getAnchorRect: () => Rect;
   onClose: () => void;
-}
-
-/** A plain click is handled in the app; modified clicks (new tab, new window) keep the browser's behaviour. */
-function isPlainClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The activity popover (spec 3 §2 item 15, §4 "Activity popover"). */
@@ -41,6 +38,15 @@ export function ActivityPopover({ button, getAnchorRect, onClose }: ActivityPopo
     onClose();
   };
 
+  // Spec 3 §4: a click on any link inside closes the popover (after the link's own handler), and
+  // each one is logged as `activityLinks` (spec 3 §9).
+  const onLinkClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const clicked = clickedActivityLink(event);
+    if (!clicked) return;
+    logActivityLink(bus, clicked.target);
+    onClose();
+  };
+
   return (
     <Popover
       label="Activity"
@@ -50,22 +56,30 @@ export function ActivityPopover({ button, getAnchorRect, onClose }: ActivityPopo
       ignoreClicksWithin={() => [button]}
       className="activity-popover"
     >
-      <header className="kit-popover__header">
-        <h2 className="kit-popover__title">Activity</h2>
-        {session.blogs.length > 1 && blog ? <BlogSelect blogs={session.blogs} value={blog.name} onChange={setChosen} /> : null}
-      </header>
-      {blog ? (
-        <>
-          <ActivityContent key={blog.name} blogName={blog.name} onFailure={onClose} onOpenBlog={openBlog} onOpenPage={openPage} />
-          <footer className="activity-popover__footer">
-            <a href={`/blog/${encodeURIComponent(blog.name)}/activity`} onClick={openPage}>
-              See everything
-            </a>
-          </footer>
-        </>
-      ) : (
-        <p className="activity-empty">Create a blog to see its activity.</p>
-      )}
+      <div className="activity-popover__body" onClick={onLinkClick}>
+        <header className="kit-popover__header">
+          <h2 className="kit-popover__title">Activity</h2>
+          {session.blogs.length > 1 && blog ? <BlogSelect blogs={session.blogs} value={blog.name} onChange={setChosen} /> : null}
+        </header>
+        {blog ? (
+          <>
+            <ActivityContent
+              key={blog.name}
+              blogName={blog.name}
+              onFailure={onClose}
+              onOpenBlog={openBlog}
+              onOpenPage={openPage}
+            />
+            <footer className="activity-popover__footer">
+              <a href={activityPagePath(blog.name)} data-activity-link="see-everything" onClick={openPage}>
+                See everything
+              </a>
+            </footer>
+          </>
+        ) : (
+          <p className="activity-empty">Create a blog to see its activity.</p>
+        )}
+      </div>
     </Popover>
   );
 }
@@ -82,11 +96,16 @@ function ActivityContent({ blogName, onFailure, onOpenBlog, onOpenPage }: Activi
     window.alert('Woops :('); // spec 3 §8 "Activity load failure"
     onFailure();
   });
-  if (state.status === 'loading') return <LoadingBar label="Loading activity" />;
+  if (state.status !== 'ready') return <LoadingBar label="Loading activity" />;
   return (
     <>
       <TrendLine series={state.data.activity_data} blogName={blogName} onOpenActivity={onOpenPage} />
-      <NotificationList notifications={state.data.activity_notifications} now={new Date()} onOpenBlog={onOpenBlog} />
+      <NotificationList
+        notifications={state.data.activity_notifications}
+        now={new Date()}
+        onOpenBlog={onOpenBlog}
+        onOpenLink={onOpenPage}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatCount } from '@dash/shared-contracts';
+import { activityPagePath, formatCount } from '@dash/shared-contracts';
 
 const POINTS = 30;
 const WIDTH = 200;
@@ -45,7 +45,8 @@ export function TrendLine({ series, blogName, onOpenActivity }: TrendLineProps) 
       </svg>
       <a
         className="activity-trend__link"
-        href={`/blog/${encodeURIComponent(blogName)}/activity`}
+        href={activityPagePath(blogName)}
+        data-activity-link="trend-line"
         aria-label={`Activity page for ${blogName}`}
         onClick={onOpenActivity}
       >

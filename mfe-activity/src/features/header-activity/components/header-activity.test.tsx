@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, type ActivityNotification, type BlogDataResponse } from '@dash/shared-contracts';
 import { RemoteProvider } from '@dash/remote-kit';
@@ -156,6 +156,79 @@ test('See everything navigates in the app', async () => {
   const dialog = await openActivity();
   await userEvent.click(await within(dialog).findByRole('link', { name: 'See everything' }));
   expect(navigate).toHaveBeenCalledWith('/blog/alpha/activity');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a click on any link inside closes the popover and is logged as activityLinks (spec 3 §4, §9)', async () => {
+  const { bus, navigate } = setup(() => blogData('alpha', [notification('a')]));
+  let dialog = await openActivity();
+  await userEvent.click(await within(dialog).findByRole('link', { name: 'My first post' }));
+  expect(navigate).toHaveBeenCalledWith('/blog/alpha/p1');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  dialog = await openActivity();
+  await userEvent.click(await within(dialog).findByRole('link', { name: 'Activity page for alpha' }));
+  expect(navigate).toHaveBeenLastCalledWith('/blog/alpha/activity');
+  dialog = await openActivity();
+  // A modified click (new tab) keeps the browser's behaviour but still closes.
+  const keepPage = (event: Event) => event.preventDefault(); // jsdom cannot open a tab
+  window.addEventListener('click', keepPage);
+  fireEvent.click(await within(dialog).findByRole('link', { name: 'fan-a' }), { ctrlKey: true });
+  window.removeEventListener('click', keepPage);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(bus.payloads('log:event')).toEqual([
+    { event: 'activityLinks', data: { action: 'click', target: 'post' } },
+    { event: 'activityLinks', data: { action: 'click', target: 'trend-line' } },
+    { event: 'activityLinks', data: { action: 'click', target: 'blog' } },
+  ]);
+});
+
+test('every notification type has its own words: mention, photo, reblog with commentary', async () => {
+  setup(() =>
+    blogData('alpha', [
+      notification('m', { type: 'user_mention', message: '' }),
+      notification('p', {
+        type: 'photo',
+        message: '',
+        new_post: { url: '/blog/fan-p/post/7', diff: '', quote: 'Mine' },
+      }),
+      notification('r', {
+        type: 'reblog',
+        message: 'reblogged your post and added:',
+        new_post: { url: '/blog/fan-r/post/8', diff: 'Agreed!', quote: 'Mine' },
+      }),
+    ]),
+  );
+  const dialog = await openActivity();
+  expect(await within(dialog).findByText('mentioned you in a post')).toBeInTheDocument();
+  expect(within(dialog).getByText('reblogged your post with a photo')).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'See the photo' })).toHaveAttribute('href', '/blog/fan-p/post/7');
+  expect(within(dialog).getByText('Agreed!')).toBeInTheDocument();
+  // The popover offers no Share button (the page does).
+  expect(within(dialog).queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
+});
+
+test('a follower notification offers the follow icon to /follow/{name} unless already followed', async () => {
+  const { navigate } = setup(() =>
+    blogData('alpha', [
+      notification('f', { type: 'follower', message: 'started following you', post: null }),
+      notification('g', {
+        type: 'follower',
+        message: 'started following you',
+        post: null,
+        from_tumblelog: {
+          name: 'fan-g',
+          avatar_url_48: '/g.png',
+          avatar_url_128: '/g.png',
+          tumblr_url: '/blog/fan-g',
+          is_friend: true,
+        },
+      }),
+    ]),
+  );
+  const dialog = await openActivity();
+  expect(within(dialog).queryByRole('link', { name: 'Follow fan-g' })).not.toBeInTheDocument();
+  await userEvent.click(await within(dialog).findByRole('link', { name: 'Follow fan-f' }));
+  expect(navigate).toHaveBeenCalledWith('/follow/fan-f');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { HeaderButton, useRemote } from '@dash/remote-kit';
-import { ActivityPopover } from '../../activity-popover/components/activity-popover';
+import { ActivityPopover } from '../../activity-popover';
 
 /** The header's activity button and the popover it toggles; only for a user with a blog. */
 export function HeaderActivity() {

@@ -8,6 +8,7 @@ const DEFAULT_MESSAGES: Record<ActivityNotification['type'], string> = {
   reply: 'replied to your post',
   ask: 'sent you an ask',
   user_mention: 'mentioned you in a post',
+  photo: 'reblogged your post with a photo',
 };
 
 /** The server's message, or the product's wording for the type when it sent none. */

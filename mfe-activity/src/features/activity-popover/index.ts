@@ -1,0 +1,1 @@
+export { ActivityPopover } from './components/activity-popover';

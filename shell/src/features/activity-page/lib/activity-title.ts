@@ -1,0 +1,4 @@
+/** The document title of /blog/{name}/activity. */
+export function activityPageTitle(name: string): string {
+  return `Activity · ${name}`;
+}
