@@ -6,6 +6,7 @@ import { str, truthy, type Body } from './post-form/read-form';
 import { shareData } from './share-data';
 
 const NETWORKS = ['email', 'twitter', 'facebook', 'pinterest', 'reddit'] as const;
+const URL_TOKEN = '[URL]';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,20}$/i;
 
 /**
@@ -17,7 +18,9 @@ export async function sendShare(app: FastifyInstance, request: FastifyRequest, n
   if (!net) throw badRequest('Unknown share network.');
   // Mail goes to any address with the sender's words: only a signed-in user may send it (rate limited per
   // user in the route), or the server is an open relay. The other networks only record the share.
-  if (net === 'email') requireAuth(request);
+  // A fallback share (the mail-client link, a popup) only records that it happened.
+  const fallback = truthy(body, 'share_fallback');
+  if (net === 'email' && !fallback) requireAuth(request);
   const { share_popover_data: data } = await shareData(
     app.db,
     request,
@@ -29,7 +32,7 @@ export async function sendShare(app: FastifyInstance, request: FastifyRequest, n
   const message = str(body, 'message').trim();
   if (message.length > LIMITS.shareMessageMax) throw badRequest(`Messages can be at most ${LIMITS.shareMessageMax} characters.`);
   const from = request.auth?.user.name ?? 'Someone';
-  if (net === 'email') {
+  if (net === 'email' && !fallback) {
     const to = str(body, 'email_address').trim();
     if (!to || to.length > LIMITS.shareEmailMax || !EMAIL.test(to)) throw badRequest('Enter a valid email address.');
     const replyTo = truthy(body, 'allow_reply_to') && request.auth ? request.auth.user.email : null;
@@ -45,8 +48,11 @@ export async function sendShare(app: FastifyInstance, request: FastifyRequest, n
       kind: `share:${net}`,
       to: null,
       subject: `Shared to ${net}`,
-      text: `${message ? `${message} ` : ''}${data.post_tiny_url}`,
-      meta: { post_id: data.post_id, fallback: truthy(body, 'share_fallback'), user: request.auth?.user.name ?? null },
+      // A tweet written in the panel places the link with its "[URL]" token.
+      text: message.includes(URL_TOKEN)
+        ? message.split(URL_TOKEN).join(data.post_tiny_url)
+        : `${message ? `${message} ` : ''}${data.post_tiny_url}`,
+      meta: { post_id: data.post_id, fallback, user: request.auth?.user.name ?? null },
     });
   }
   return { shared: true, network: net };

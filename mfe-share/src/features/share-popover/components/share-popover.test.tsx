@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API_ROUTES, type SharePopoverData } from '@dash/shared-contracts';
 import { RemoteProvider } from '@dash/remote-kit';
 import { createFakeBus, fakeApi, remoteProps } from '@dash/remote-kit/src/testing';
-import { ShareHost } from './share-host';
+import { ShareHost } from '../../../app/share-host';
 
 function shareData(extra: Partial<SharePopoverData> = {}): SharePopoverData {
   return {
