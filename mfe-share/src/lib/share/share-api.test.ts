@@ -12,7 +12,12 @@ test('a form share posts post_id, tumblelog_name and its fields, form-encoded', 
 
 test('allow_reply_to is left out when replies are not allowed; form_key is added when given', async () => {
   const api = fakeApi(() => ({}));
-  await postShare(api, 'email', { ...shareData(), form_key: 'k' }, { email_address: 'a@b.co', message: '', allow_reply_to: false });
+  await postShare(
+    api,
+    'email',
+    { ...shareData(), form_key: 'k' },
+    { email_address: 'a@b.co', message: '', allow_reply_to: false },
+  );
   expect(api.post.mock.calls[0]?.[1]).toEqual({
     form: { post_id: '42', tumblelog_name: 'alpha', email_address: 'a@b.co', message: '', form_key: 'k' },
   });
