@@ -37,10 +37,9 @@ describe('share types (spec 3 §4)', () => {
     expect(summary(shareOptions(shareData({ twitter_username: 'ann' })))).toContain('twitter:subview');
   });
 
-  it('email is a mail-client link without an account, or when the fallback is forced', () => {
+  it('email is a mail-client link without an account', () => {
     const visitor = shareOptions(shareData({ has_user: false })).find((o) => o.network === 'email');
     expect(visitor).toMatchObject({ type: 'href', newTab: false, href: mailtoHref(shareData()) });
-    expect(summary(shareOptions(shareData(), { forceMailFallback: true }))).toContain('email:href');
     expect(mailtoHref(shareData())).toBe(
       'mailto:?subject=A%20post%20from%20alpha&body=http%3A%2F%2Flocalhost%3A8080%2Fblog%2Falpha%2Fpost%2F42',
     );

@@ -13,8 +13,6 @@ export type ShareOption =
   | { network: 'report'; label: string; type: 'callback' };
 
 export interface ShareOptionsContext {
-  /** Force the mail-client link even for a user with an account (spec 3 §4: "when a fallback is forced"). */
-  forceMailFallback?: boolean;
   /** Facebook's connected account could not be read (POST /svc/facebook_status failed): use the window. */
   facebookStatusFailed?: boolean;
 }
@@ -34,7 +32,7 @@ export function shareOptions(data: SharePopoverData, context: ShareOptionsContex
   const options: ShareOption[] = [];
   if (data.show_email) {
     options.push(
-      data.has_user && !context.forceMailFallback
+      data.has_user
         ? { network: 'email', label: 'Email', type: 'subview' }
         : { network: 'email', label: 'Email', type: 'href', href: mailtoHref(data), newTab: false },
     );
