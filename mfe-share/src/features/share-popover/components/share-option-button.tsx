@@ -1,7 +1,7 @@
 import type { ShareOption } from '../../../lib/share/share-options';
 
 const GLYPHS: Record<ShareOption['network'], string> = {
-  permalink: '🔗',
+  permalink: '∞',
   embed: '</>',
   email: '✉',
   facebook: 'f',
