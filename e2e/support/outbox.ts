@@ -31,3 +31,18 @@ export function verifyLinkPath(address: string): string | null {
     .at(-1);
   return mail?.body.match(/https?:\/\/[^/\s]+(\/account\/verify\/[A-Za-z0-9_-]+)/)?.[1] ?? null;
 }
+
+/** The external shares (no address: popups, mail-client links) a user's session recorded, oldest first. */
+export function sharesRecordedBy(userName: string): Array<{ kind: string; meta: Record<string, unknown> }> {
+  const db = new Database(DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        "SELECT kind, meta FROM outbox WHERE to_address IS NULL AND kind LIKE 'share:%' AND json_extract(meta, '$.user') = ? ORDER BY id",
+      )
+      .all(userName) as Array<{ kind: string; meta: string }>;
+    return rows.map((row) => ({ kind: row.kind, meta: JSON.parse(row.meta) as Record<string, unknown> }));
+  } finally {
+    db.close();
+  }
+}

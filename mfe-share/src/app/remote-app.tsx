@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@dash/remote-kit';
-import { ShareHost } from '../features/share-popover/components/share-host';
+import { ShareHost } from './share-host';
 
 /** The share application: hosts the share popover opened by `share:open`. */
 const remoteApp = createRemoteApp({

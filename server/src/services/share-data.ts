@@ -26,6 +26,16 @@ export function embedCode(
   );
 }
 
+/** Pinterest's "Pin it" window (spec 3 §3 pinterest_share_window): its address, name and size. */
+export function pinterestShareWindow(url: string, blogName: string) {
+  const query = new URLSearchParams({ url, description: `A post from ${blogName}` });
+  return {
+    url: `https://www.pinterest.com/pin/create/button/?${query.toString()}`,
+    name: 'pinterest_share',
+    dimensions: 'width=750,height=550,scrollbars=yes',
+  };
+}
+
 /**
  * The share popover's data. `origin` is the configured PUBLIC_URL: links and the embed script URL must
  * not follow the request's Host header, which anyone can forge. twitter_username and has_facebook are
@@ -67,14 +77,16 @@ export async function shareData(
       abuse_url: `${origin}/abuse?post=${post.id}`,
       permalink_label: 'Permalink',
       twitter_username: connections?.twitter_username ?? null,
+      pinterest_share_window: pinterestShareWindow(url, blog.name),
       has_facebook: Boolean(connections?.facebook_name),
       has_user: Boolean(auth),
       is_private: isPrivate,
       tumblelog_share: false,
       show_permalink: show,
       show_embed: show,
-      // Share mail needs a signed-in sender (services/share-send.ts).
-      show_email: show && Boolean(auth),
+      // A signed-in user gets the email form; a visitor the mail-client link (has_user false), which
+      // only records the share (services/share-send.ts).
+      show_email: show,
       show_twitter: show,
       show_facebook: show,
       show_pinterest: show,

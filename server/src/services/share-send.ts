@@ -10,6 +10,7 @@ import { canSeeBlog } from './moderation/blog-access';
 import { shareData } from './share-data';
 
 const NETWORKS = ['email', 'twitter', 'facebook', 'pinterest', 'reddit'] as const;
+const URL_TOKEN = '[URL]';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,20}$/i;
 const truthy = (value: string | undefined) => ['1', 'true', 'on', 'yes'].includes((value ?? '').toLowerCase());
 
@@ -48,8 +49,10 @@ export async function sendShare(
   const net = NETWORKS.find((n) => n === network);
   if (!net) throw badRequest('Unknown share network.');
   // Mail goes to any address with the sender's words: only a signed-in user may send it (rate limited per
-  // user in the route), or the server is an open relay. The other networks only record the share.
-  if (net === 'email' && !auth) throw unauthenticated();
+  // user in the route), or the server is an open relay. The other networks, and a fallback share (the
+  // mail-client link, a popup), only record that it happened.
+  const fallback = truthy(body.share_fallback);
+  if (net === 'email' && !fallback && !auth) throw unauthenticated();
   const { share_popover_data: data } = await shareData(
     deps.db,
     auth,
@@ -59,7 +62,7 @@ export async function sendShare(
   );
   if (data.is_private) throw badRequest("Private posts can't be shared.");
   const from = auth?.user.name ?? 'Someone';
-  if (net === 'email' && auth) {
+  if (net === 'email' && !fallback && auth) {
     const mail = readMail(body, auth);
     await deps.mailer.send({
       kind: 'share:email',
@@ -80,13 +83,11 @@ export async function sendShare(
     kind: `share:${net}`,
     to: null,
     subject: account ? `Shared to ${net} as ${account}` : `Shared to ${net}`,
-    text: `${message ? `${message} ` : ''}${data.post_tiny_url}`,
-    meta: {
-      post_id: data.post_id,
-      fallback: truthy(body.share_fallback),
-      user: auth?.user.name ?? null,
-      account: account ?? null,
-    },
+    // A tweet written in the panel places the link with its "[URL]" token.
+    text: message.includes(URL_TOKEN)
+      ? message.split(URL_TOKEN).join(data.post_tiny_url)
+      : `${message ? `${message} ` : ''}${data.post_tiny_url}`,
+    meta: { post_id: data.post_id, fallback, user: auth?.user.name ?? null, account: account ?? null },
   });
   return { shared: true, network: net };
 }

@@ -13,6 +13,11 @@ export const SharePopoverDataSchema = z.object({
   abuse_url: z.string(),
   permalink_label: z.string(),
   twitter_username: z.string().nullable(),
+  /**
+   * The Pinterest "Pin it" window (spec 3 §3): the address, the window name and the window.open
+   * features string. Optional: without it (an older server) the panel offers no Pinterest.
+   */
+  pinterest_share_window: z.object({ url: z.string(), name: z.string(), dimensions: z.string() }).optional(),
   has_facebook: z.boolean(),
   has_user: z.boolean(),
   is_private: z.boolean(),

@@ -21,13 +21,20 @@ export const SHARE_MAILS_PER_HOUR = 10;
 /** Other networks' shares per client per hour: they only write a row to the outbox, but a row each. */
 export const SHARES_PER_HOUR = 60;
 
-const isMail = (request: FastifyRequest) => (request.params as { network?: unknown }).network === 'email';
+/** A share mail: the email network, not its fallback (a visitor's mail-client link, which only records). */
+const isMail = (request: FastifyRequest) => {
+  if ((request.params as { network?: unknown }).network !== 'email') return false;
+  const fallback = (request.body as { share_fallback?: unknown } | undefined)?.share_fallback;
+  return !(fallback === true || ['1', 'true', 'on', 'yes'].includes(String(fallback).toLowerCase()));
+};
 
 /**
  * POST /svc/share/:network. Mail is counted per user (a visitor is skipped here so the route answers
  * 401 without spending anyone's budget); other networks per user, or per address for visitors.
  */
 export const shareRateLimit: RateLimitOptions = {
+  // After the body is read, so a mail-client fallback is counted with the other networks.
+  hook: 'preHandler',
   timeWindow: '1 hour',
   allowList: (request) => isMail(request) && !request.auth,
   keyGenerator: (request) => {

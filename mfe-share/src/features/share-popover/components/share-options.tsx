@@ -1,66 +1,65 @@
+import { useState } from 'react';
 import type { SharePopoverData } from '@dash/shared-contracts';
+import { PopupBlocked } from '../../../components/popup-blocked';
+import { shareOptions, type SubviewNetwork } from '../../../lib/share/share-options';
+import { useShareAction } from '../../../lib/share/use-share-action';
 import { PermalinkField } from './permalink-field';
+import { ShareOptionButton } from './share-option-button';
 
 interface ShareOptionsProps {
   data: SharePopoverData;
-  onEmbed: () => void;
-  /** Gets focus back when the embed subview closes. */
-  embedRef: React.Ref<HTMLButtonElement>;
+  onSubview: (network: SubviewNetwork) => void;
+  onClose: () => void;
+  /** The Facebook account's label could not be read: Facebook opens its window instead of the form. */
+  facebookStatusFailed?: boolean;
+  /** Hides the row (the messaging share hides it while a recipient is chosen). */
+  hidden?: boolean;
 }
 
-const NEXT_KEYS = ['ArrowRight', 'ArrowDown'];
-const PREVIOUS_KEYS = ['ArrowLeft', 'ArrowUp'];
-
-/** Left/right (and up/down) move focus between the share options (spec 3 §2 item 8). */
-function moveFocus(event: React.KeyboardEvent<HTMLUListElement>) {
-  const step = NEXT_KEYS.includes(event.key) ? 1 : PREVIOUS_KEYS.includes(event.key) ? -1 : 0;
-  if (step === 0 || !(event.target instanceof HTMLElement) || !event.target.dataset.shareOption) return;
+/** Left/right move focus along the row and wrap, as a toolbar does; Backspace is swallowed (spec 3 §2 item 8). */
+function onRowKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+  if (!(event.target instanceof HTMLElement) || !event.target.dataset.shareOption) return;
+  if (event.key === 'Backspace') {
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
+  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+  if (step === 0) return;
   const options = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-share-option]'));
   const index = options.indexOf(event.target);
-  const next = options[(index + step + options.length) % options.length];
   event.preventDefault();
-  next?.focus();
+  options[(index + step + options.length) % options.length]?.focus();
 }
 
 /**
- * The options list: Permalink (a link opening the post in a new tab, plus its URL to copy) and
- * Embed (opens the embed subview). Email and the external networks come in a later issue.
+ * The external-options row (spec 3 §2 item 8, §4 "Share types"): each option by its type — a link
+ * (permalink, the mail-client link), a subview (embed, email, Twitter and Facebook with an account),
+ * a popup (Facebook, Twitter, Reddit, Pinterest) or a callback (report). Below it, the post's link to copy.
  */
-export function ShareOptions({ data, onEmbed, embedRef }: ShareOptionsProps) {
-  if (!data.show_permalink && !data.show_embed) return <p className="share-notice">There's no way to share this post here.</p>;
+export function ShareOptions({ data, onSubview, onClose, facebookStatusFailed, hidden }: ShareOptionsProps) {
+  const options = shareOptions(data, { facebookStatusFailed });
+  const { use, blocked } = useShareAction(data, 'share-panel', { onSubview, onClose });
+  const [focused, setFocused] = useState(options[0]?.network);
+  if (hidden) return null;
+  if (options.length === 0) return <p className="share-notice">There's no way to share this post here.</p>;
+  // The one option Tab reaches (roving tabindex); the first when the focused one went away.
+  const active = options.some((o) => o.network === focused) ? focused : options[0]?.network;
+
   return (
     <div className="share-options">
-      <ul className="share-options__row" aria-label="Share options" onKeyDown={moveFocus}>
-        {data.show_permalink ? (
-          <li>
-            <a
-              className="share-option"
-              data-share-option="permalink"
-              href={data.post_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <svg className="share-option__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M10.6 13.4a1 1 0 0 1 0-1.4l3.4-3.4a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0zM8.5 18.5a3.5 3.5 0 0 1-2.5-6l2.2-2.2a1 1 0 1 1 1.4 1.4l-2.2 2.2a1.5 1.5 0 0 0 2.1 2.1l2.2-2.2a1 1 0 1 1 1.4 1.4L11 17.5a3.5 3.5 0 0 1-2.5 1zm7.3-4.4a1 1 0 0 1-.7-1.7l2.2-2.2a1.5 1.5 0 0 0-2.1-2.1L13 10.3a1 1 0 1 1-1.4-1.4L13.8 6.7a3.5 3.5 0 0 1 5 5l-2.2 2.1a1 1 0 0 1-.8.3z"
-                />
-              </svg>
-              Permalink
-            </a>
-          </li>
-        ) : null}
-        {data.show_embed ? (
-          <li>
-            <button ref={embedRef} type="button" className="share-option" data-share-option="embed" onClick={onEmbed}>
-              <span className="share-option__icon" aria-hidden="true">
-                &lt;/&gt;
-              </span>
-              Embed
-            </button>
-          </li>
-        ) : null}
-      </ul>
+      <div className="share-options__row" role="toolbar" aria-label="Share options" onKeyDown={onRowKeyDown}>
+        {options.map((option) => (
+          <ShareOptionButton
+            key={option.network}
+            option={option}
+            tabIndex={option.network === active ? 0 : -1}
+            onFocus={() => setFocused(option.network)}
+            onUse={() => use(option)}
+          />
+        ))}
+      </div>
+      {blocked ? <PopupBlocked option={blocked} /> : null}
       {data.show_permalink ? <PermalinkField url={data.post_url} /> : null}
     </div>
   );

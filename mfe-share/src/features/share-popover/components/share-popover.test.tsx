@@ -1,64 +1,16 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ROUTES, type SharePopoverData } from '@dash/shared-contracts';
+import { API_ROUTES } from '@dash/shared-contracts';
 import { RemoteProvider } from '@dash/remote-kit';
 import { createFakeBus, fakeApi, remoteProps } from '@dash/remote-kit/src/testing';
-import { ShareHost } from './share-host';
-
-function shareData(extra: Partial<SharePopoverData> = {}): SharePopoverData {
-  return {
-    tumblelog_name: 'alpha',
-    post_id: '42',
-    root_id: '42',
-    post_url: 'http://localhost:8080/blog/alpha/42',
-    post_tiny_url: 'http://localhost:8080/p/42',
-    embed_key: 'ek',
-    embed_did: 'did',
-    embed_code: '<div class="post-embed" data-post-id="42"></div><script async src="/embed.js"></script>',
-    abuse_url: '/abuse',
-    permalink_label: 'Permalink',
-    twitter_username: null,
-    has_facebook: false,
-    has_user: true,
-    is_private: false,
-    tumblelog_share: false,
-    show_permalink: true,
-    show_embed: true,
-    show_email: true,
-    show_twitter: true,
-    show_facebook: true,
-    show_pinterest: true,
-    show_reddit: true,
-    show_flagging: false,
-    show_reporting_links: false,
-    ...extra,
-  };
-}
+import { ShareHost } from '../../../app/share-host';
+import { renderShareHost } from '../../../testing/render-share-host';
+import { shareData } from '../../../testing/share-data';
 
 function setup(answer: () => unknown = () => ({ share_popover_data: shareData() })) {
-  const bus = createFakeBus();
-  const api = fakeApi(answer);
-  const opener = document.createElement('button');
-  opener.textContent = 'Share';
-  document.body.appendChild(opener);
-  openers.push(opener);
-  render(
-    <RemoteProvider value={remoteProps({ bus, api })}>
-      <ShareHost />
-    </RemoteProvider>,
-  );
-  const open = () => {
-    opener.focus();
-    act(() =>
-      bus.emit('share:open', { postId: '42', blogName: 'alpha', anchor: { top: 100, left: 200, width: 30, height: 30 } }),
-    );
-  };
-  return { bus, api, opener, open };
+  return renderShareHost(answer);
 }
-
-const openers: HTMLElement[] = [];
-afterEach(() => openers.splice(0).forEach((el) => el.remove()));
 
 test('opens on share:open, anchored under the button, and loads the share data', async () => {
   const { api, open } = setup();
@@ -67,13 +19,25 @@ test('opens on share:open, anchored under the button, and loads the share data',
   expect(within(dialog).getByRole('progressbar', { name: 'Loading share options' })).toBeInTheDocument();
   expect(await within(dialog).findByRole('link', { name: 'Permalink' })).toHaveAttribute(
     'href',
-    'http://localhost:8080/blog/alpha/42',
+    'http://localhost:8080/blog/alpha/post/42',
   );
   expect(within(dialog).getByRole('link', { name: 'Permalink' })).toHaveAttribute('target', '_blank');
   expect(api.post).toHaveBeenCalledWith(API_ROUTES.shareData('alpha', '42'), expect.anything());
   expect(parseFloat(dialog.style.top)).toBe(100 + 30 + 8);
-  // Later networks are not offered yet.
-  expect(within(dialog).queryByRole('button', { name: /Email|Twitter|Facebook/ })).not.toBeInTheDocument();
+  const row = within(dialog).getByRole('toolbar', { name: 'Share options' });
+  expect(
+    within(row)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual([
+    expect.stringContaining('Email'),
+    expect.stringContaining('Facebook'),
+    expect.stringContaining('Twitter'),
+    expect.stringContaining('Reddit'),
+    expect.stringContaining('Pinterest'),
+    expect.stringContaining('Embed'),
+    expect.stringContaining('Report'),
+  ]);
 });
 
 test('a command sent before the host mounted still opens the popover', async () => {
@@ -92,11 +56,11 @@ test('Copy link writes the URL to the clipboard and confirms', async () => {
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
   const { open } = setup();
   open();
-  expect(await screen.findByRole('textbox', { name: 'Post link' })).toHaveValue('http://localhost:8080/blog/alpha/42');
+  expect(await screen.findByRole('textbox', { name: 'Post link' })).toHaveValue('http://localhost:8080/blog/alpha/post/42');
   await user.click(screen.getByRole('button', { name: 'Copy link' }));
-  expect(writeText).toHaveBeenCalledWith('http://localhost:8080/blog/alpha/42');
+  expect(writeText).toHaveBeenCalledWith('http://localhost:8080/blog/alpha/post/42');
   expect(await screen.findByText('Copied!')).toBeInTheDocument();
-  await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost:8080/blog/alpha/42');
+  await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost:8080/blog/alpha/post/42');
 });
 
 test('without a clipboard the link text is selected for a manual copy', async () => {
@@ -156,16 +120,34 @@ test('a click outside closes it', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
-test('arrow keys move between the options', async () => {
+test('left and right move between the options and wrap; Tab reaches only the last focused one', async () => {
   const user = userEvent.setup();
   const { open } = setup();
   open();
   const permalink = await screen.findByRole('link', { name: 'Permalink' });
-  permalink.focus();
+  act(() => permalink.focus());
   await user.keyboard('{ArrowRight}');
   expect(screen.getByRole('button', { name: 'Embed' })).toHaveFocus();
-  await user.keyboard('{ArrowRight}');
-  expect(permalink).toHaveFocus();
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(screen.getByRole('button', { name: 'Email' })).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Report' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('button', { name: 'Email' })).toHaveAttribute('tabindex', '-1');
+});
+
+test('Backspace on an option is swallowed', async () => {
+  const { open } = setup();
+  open();
+  const email = await screen.findByRole('button', { name: 'Email' });
+  const outside = jest.fn();
+  document.addEventListener('keydown', outside);
+  act(() => email.focus());
+  const event = new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true, cancelable: true });
+  email.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  expect(outside).not.toHaveBeenCalled();
+  document.removeEventListener('keydown', outside);
 });
 
 test('a private post offers nothing', async () => {
@@ -174,6 +156,7 @@ test('a private post offers nothing', async () => {
   expect(await screen.findByText("This post is private, so it can't be shared.")).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Permalink' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Embed' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
 });
 
 test('a failed load says so and Try again reloads', async () => {

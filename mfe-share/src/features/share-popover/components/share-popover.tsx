@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SharePopoverData } from '@dash/shared-contracts';
-import { LoadingBar, Popover, type Rect } from '@dash/remote-kit';
+import { LoadingBar, Popover, useRemote, type Rect } from '@dash/remote-kit';
+import { logShare } from '../../../lib/share/log-share';
+import { SHARE_LIMITS } from '../../../lib/share/limits';
+import type { SubviewNetwork } from '../../../lib/share/share-options';
+import { useFacebookStatus } from '../hooks/use-facebook-status';
 import { useShareData } from '../hooks/use-share-data';
-import { EmbedView } from './embed-view';
-import { ShareOptions } from './share-options';
-import { ShareSubview } from './share-subview';
+import { ShareView } from './share-view';
 import './share-popover.css';
+import './share-forms.css';
 
 export interface ShareRequest {
   postId: string;
@@ -15,18 +18,26 @@ export interface ShareRequest {
   opener: HTMLElement | null;
 }
 
-type View = 'options' | 'embed';
+export type View = 'options' | SubviewNetwork;
 
-/** The post share popover (spec 3 §2 items 10 and 11, §4 "Older share popover"). */
+/** The share panel (spec 3 §2 items 8–10, §4 "Share types" and "Share request"). */
 export function SharePopover({ request, onClose }: { request: ShareRequest; onClose: () => void }) {
   const { state, retry } = useShareData(request.blogName, request.postId);
   const [view, setView] = useState<View>('options');
-  const viewRef = useRef(view);
-  viewRef.current = view;
+  const [shared, setShared] = useState(false);
+  const latest = useRef({ view, shared, onClose });
+  latest.current = { view, shared, onClose };
 
-  // Escape in a subview goes back to the options first; only then does it close the popover.
+  // After a share succeeded the panel closes on its own a little later (spec 3 §4).
+  useEffect(() => {
+    if (!shared) return;
+    const timer = window.setTimeout(() => latest.current.onClose(), SHARE_LIMITS.closeAfterExternalShareMs);
+    return () => window.clearTimeout(timer);
+  }, [shared]);
+
+  // Escape in a subview closes the panel if the share succeeded, otherwise goes back to the options.
   const onEscape = () => {
-    if (viewRef.current === 'options') return false;
+    if (latest.current.view === 'options' || latest.current.shared) return false;
     setView('options');
     return true;
   };
@@ -50,26 +61,42 @@ export function SharePopover({ request, onClose }: { request: ShareRequest; onCl
           </button>
         </div>
       ) : null}
-      {state.status === 'ready' ? <ShareContent data={state.data} view={view} onView={setView} /> : null}
+      {state.status === 'ready' ? (
+        <ShareContent data={state.data} view={view} onView={setView} onShared={() => setShared(true)} onClose={onClose} />
+      ) : null}
     </Popover>
   );
 }
 
-function ShareContent({ data, view, onView }: { data: SharePopoverData; view: View; onView: (view: View) => void }) {
-  const embedButton = useRef<HTMLButtonElement>(null);
-  const cameBack = useRef(false);
+interface ShareContentProps {
+  data: SharePopoverData;
+  view: View;
+  onView: (view: View) => void;
+  onShared: () => void;
+  onClose: () => void;
+}
+
+function ShareContent({ data, view, onView, onShared, onClose }: ShareContentProps) {
+  const { bus } = useRemote();
+  const facebook = useFacebookStatus(data.has_facebook && data.show_facebook && !data.is_private);
+  const root = useRef<HTMLDivElement>(null);
+  const lastSubview = useRef<View>('options');
+  // Coming back from a subview, focus goes to the option that opened it.
   useEffect(() => {
-    if (view === 'options' && cameBack.current) embedButton.current?.focus();
-    cameBack.current = view !== 'options';
+    if (view === 'options' && lastSubview.current !== 'options') {
+      root.current?.querySelector<HTMLElement>(`[data-share-option="${lastSubview.current}"]`)?.focus();
+    }
+    if (view !== 'options') lastSubview.current = view;
   }, [view]);
 
   if (data.is_private) return <p className="share-notice">This post is private, so it can't be shared.</p>;
-  if (view === 'embed') {
-    return (
-      <ShareSubview title="Embed" onBack={() => onView('options')}>
-        <EmbedView embedCode={data.embed_code} />
-      </ShareSubview>
-    );
-  }
-  return <ShareOptions data={data} onEmbed={() => onView('embed')} embedRef={embedButton} />;
+  const shared = (network: SubviewNetwork) => () => {
+    logShare(bus, { network, type: 'subview', source: 'share-panel', action: 'send' });
+    onShared();
+  };
+  return (
+    <div ref={root}>
+      <ShareView data={data} view={view} onView={onView} facebook={facebook} onShared={shared} onClose={onClose} />
+    </div>
+  );
 }

@@ -1,0 +1,1 @@
+export { OlderSharePopover, type OlderShareRequest } from './components/older-share-popover';
