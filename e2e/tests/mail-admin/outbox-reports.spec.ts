@@ -50,9 +50,9 @@ test('connecting a Twitter name in settings makes the share data offer it', asyn
   await section.getByLabel('Twitter username').fill('@e2e_sharer');
   await section.getByRole('button', { name: 'Connect Twitter' }).click();
   await expect(section.getByText('@e2e_sharer')).toBeVisible();
-  await section.getByLabel('Facebook name').fill('E2E Sharer');
+  await section.getByLabel('Facebook name').fill('Eve Sharer');
   await section.getByRole('button', { name: 'Connect Facebook' }).click();
-  await expect(section.getByText('E2E Sharer')).toBeVisible();
+  await expect(section.getByText('Eve Sharer')).toBeVisible();
   await expectNoSeriousViolations(sharer.page, '.shell-settings-page');
   await screenshots(sharer.page, 'connections');
 

@@ -16,7 +16,7 @@ async function secondTab(page: Page, path: string): Promise<Page> {
   return other;
 }
 
-test('current blog: a switch in one tab moves the header, compose and activity of the other; logout there logs this one out', async ({
+test('current blog: a switch in one tab moves the header, compose and activity of the other; logging out and in there does it here', async ({
   page,
 }) => {
   test.slow();
@@ -61,6 +61,16 @@ test('current blog: a switch in one tab moves the header, compose and activity o
   await expect(accountButton(other)).toHaveCount(0);
   const session = (await (await other.request.get('/svc/session')).json()) as { response: { logged_in: boolean } };
   expect(session.response.logged_in).toBe(false);
+
+  // And back: signing in on the other tab's login form moves this tab, on the login page too, to the dashboard.
+  await page.goto('/login');
+  await other.getByLabel('Email').fill(user.email);
+  await other.getByLabel('Password').fill(user.password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Compose a post' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 });
 
 test('unread counts: one tab’s poll moves the other tab’s inbox badge, which does not poll for it', async ({ browser }) => {

@@ -11,6 +11,7 @@ export const BlogNameSchema = z.string().min(1);
 export const CROSS_WINDOW_TOPIC_SCHEMAS = {
   'session:current-blog': z.object({ name: BlogNameSchema }),
   'session:logged-out': z.object({}),
+  'session:logged-in': z.object({ user: z.string().min(1) }),
   /** `user`: the signed-in user's name, so a tab of another user (a stale one) ignores it. */
   'session:tour-done': z.object({ user: z.string().min(1) }),
   'blog:follow-changed': z.object({ name: BlogNameSchema, following: z.boolean() }),

@@ -27,6 +27,11 @@ export const TOPICS = {
   'session:current-blog': { kind: 'fact', replay: true, crossWindow: true },
   'session:logged-out': { kind: 'fact', replay: false, crossWindow: true },
   /**
+   * A visitor tab signed in (the login or sign-up form): `user` is the user's name. The cookie is the
+   * browser's, so the other tabs showing the visitor session fetch the new one (logout's counterpart).
+   */
+  'session:logged-in': { kind: 'fact', replay: false, crossWindow: true },
+  /**
    * The signed-in user's own fields changed (the dashboard settings page saved a preference): the
    * same user (same name) with the new values. Not replayed: a remote mounted later gets the new user
    * in its props, and an old value could outlive a logout. This tab only: other tabs read it on

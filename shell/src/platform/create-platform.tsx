@@ -3,6 +3,7 @@ import { REMOTE_NAMES, remotesDrawing } from '@dash/shared-contracts/core';
 import type { Bootstrap, RemoteName, RemoteProps } from '@dash/shared-contracts';
 import type { ShellServices } from '../app/shell-services';
 import { loadSchemas } from '../lib/contract-schemas';
+import { safeRedirect } from '../app/routes';
 import { createApiClient } from './api/create-api-client';
 import { createBus } from '@dash/remote-kit/src/bus';
 import { remoteActive } from './remotes/activity';
@@ -52,6 +53,9 @@ export interface PlatformDeps {
   federation: FederationRuntime;
   win?: Window;
 }
+
+/** The pages a signed-in tab has no use for: a sign-in in another tab moves them on. */
+const ACCOUNT_FORM_PATHS = ['/login', '/register'];
 
 /**
  * Creates the shell's platform from the bootstrap the server inlined: bus, API client, router,
@@ -217,6 +221,12 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
             bus,
             effects: {
               onLoggedOutElsewhere: () => void session.handleLoggedOutElsewhere(),
+              // Signed in elsewhere: a tab on the login or sign-up form goes where that form would have.
+              onLoggedInElsewhere: (user) =>
+                void session.handleLoggedInElsewhere(user).then((signedIn) => {
+                  const { pathname, search } = router.getLocation();
+                  if (signedIn && ACCOUNT_FORM_PATHS.includes(pathname)) router.navigate(safeRedirect(search));
+                }),
               onCurrentBlogElsewhere: (name) => session.applyCurrentBlogFromElsewhere(name),
             },
           }),

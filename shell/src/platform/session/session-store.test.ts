@@ -32,6 +32,39 @@ describe('createSessionStore', () => {
     expect(bus.last('session:current-blog')).toEqual({ name: 'green' });
   });
 
+  it('announces a sign-in (visitor to user) for the other tabs, and no other replace', () => {
+    const { store, bus } = setup({}, visitorSession());
+    const facts: unknown[] = [];
+    bus.on('session:logged-in', (payload) => facts.push(payload));
+    const next = loggedInSession();
+    store.replace(next);
+    store.replace({ ...next, current_blog: 'green' });
+    expect(facts).toEqual([{ user: next.user!.name }]);
+  });
+
+  it('takes the session a sign-in in another tab made, quietly, and only for that user', async () => {
+    const user = loggedInSession({ current_blog: 'green' });
+    const { store, bus, api } = setup({ [API_ROUTES.session]: user }, visitorSession());
+    const signIns = jest.fn();
+    bus.on('session:logged-in', signIns);
+    await expect(store.handleLoggedInElsewhere('someone-else')).resolves.toBe(false);
+    expect(store.get().logged_in).toBe(false);
+    await expect(store.handleLoggedInElsewhere(user.user!.name)).resolves.toBe(true);
+    expect(store.get()).toEqual(user);
+    expect(bus.last('session:current-blog')).toEqual({ name: 'green' });
+    // Already that user: nothing to fetch. Never announced back (it would only bounce).
+    api.get.mockClear();
+    await expect(store.handleLoggedInElsewhere(user.user!.name)).resolves.toBe(false);
+    expect(api.get).not.toHaveBeenCalled();
+    expect(signIns).not.toHaveBeenCalled();
+  });
+
+  it('stays a visitor when the session cannot be fetched after a sign-in elsewhere', async () => {
+    const { store } = setup({ [API_ROUTES.session]: new Error('offline') }, visitorSession());
+    await expect(store.handleLoggedInElsewhere('alice')).resolves.toBe(false);
+    expect(store.get().logged_in).toBe(false);
+  });
+
   it('keeps the blog when the server refuses the switch', async () => {
     const { store, bus } = setup({ [API_ROUTES.switchBlog]: new Error('nope') });
     await expect(store.setCurrentBlog('green')).rejects.toThrow('nope');

@@ -9,6 +9,11 @@ export interface PlatformSessionStore extends SessionStore {
   applyCurrentBlogFromElsewhere(name: string): void;
   /** Another tab logged out: the cookie is gone here too, so fetch the visitor session. */
   handleLoggedOutElsewhere(): Promise<void>;
+  /**
+   * Another tab signed in as `user`: the cookie is here too, so a tab without that user fetches the
+   * session and takes it. True when this tab is now signed in because of it.
+   */
+  handleLoggedInElsewhere(user: string): Promise<boolean>;
 }
 
 export interface SessionStoreOptions {
@@ -91,9 +96,12 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
     },
 
     replace(next) {
+      const wasVisitor = !session.logged_in;
       const previous = session.logged_in ? session.current_blog : null;
       set(next);
       announceBlog(previous);
+      // Signed in here (the login or sign-up form): the other tabs take the session too.
+      if (wasVisitor && next.logged_in && next.user) bus.emit('session:logged-in', { user: next.user.name });
     },
 
     replaceUser(user) {
@@ -118,6 +126,22 @@ export function createSessionStore(options: SessionStoreOptions): PlatformSessio
     async handleLoggedOutElsewhere() {
       if (!session.logged_in) return;
       await becomeVisitor(LOGGED_OUT_ELSEWHERE_PATH);
+    },
+
+    async handleLoggedInElsewhere(user) {
+      if (session.logged_in && session.user?.name === user) return false;
+      try {
+        const { SessionSchema } = await loadSchemas();
+        const next = await api.get(API_ROUTES.session, { schema: SessionSchema });
+        if (!next.logged_in || next.user?.name !== user) return false;
+        // Taken quietly (not through replace): announcing it back would only bounce.
+        const previous = session.logged_in ? session.current_blog : null;
+        set(next);
+        announceBlog(previous);
+        return true;
+      } catch {
+        return false; // offline: this tab stays a visitor until its next page load
+      }
     },
   };
 }

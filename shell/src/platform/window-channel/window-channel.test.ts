@@ -5,7 +5,7 @@ import { startWindowChannel } from './window-channel';
 
 function tab(hub: ReturnType<typeof createChannelHub>, tabId: string) {
   const bus = createBus();
-  const effects = { onLoggedOutElsewhere: jest.fn(), onCurrentBlogElsewhere: jest.fn() };
+  const effects = { onLoggedOutElsewhere: jest.fn(), onLoggedInElsewhere: jest.fn(), onCurrentBlogElsewhere: jest.fn() };
   const port = hub.open();
   return { bus, effects, port, start: () => startWindowChannel({ bus, effects, port, tabId }) };
 }
@@ -100,8 +100,21 @@ describe('startWindowChannel', () => {
     expect(a.effects.onLoggedOutElsewhere).not.toHaveBeenCalled();
   });
 
+  it('runs the signed-in effect with the user for a sign-in in another tab', async () => {
+    const hub = createChannelHub();
+    const a = tab(hub, 'a');
+    const b = tab(hub, 'b');
+    a.start();
+    b.start();
+    a.bus.emit('session:logged-in', { user: 'ann' });
+    await flushChannel();
+    expect(b.effects.onLoggedInElsewhere).toHaveBeenCalledWith('ann');
+    expect(a.effects.onLoggedInElsewhere).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['session:tour-done', { user: 'ann' }],
+    ['session:logged-in', { user: 'ann' }],
     ['blog:follow-changed', { name: 'cats', following: true }],
     ['blog:subscription-changed', { name: 'cats', subscribed: true, canSubscribe: true }],
     ['blog:blocked', { name: 'cats', blocked: true }],
@@ -205,7 +218,7 @@ describe('startWindowChannel', () => {
   it('works as a no-op where there is no BroadcastChannel', () => {
     const channel = startWindowChannel({
       bus: createBus(),
-      effects: { onLoggedOutElsewhere: jest.fn(), onCurrentBlogElsewhere: jest.fn() },
+      effects: { onLoggedOutElsewhere: jest.fn(), onLoggedInElsewhere: jest.fn(), onCurrentBlogElsewhere: jest.fn() },
       port: null,
       tabId: 'solo',
     });

@@ -19,6 +19,8 @@ export interface ChannelPort {
 export interface WindowChannelEffects {
   /** Another tab logged out (the session cookie is gone for this tab too). */
   onLoggedOutElsewhere(): void;
+  /** Another tab signed in as this user (the session cookie is this tab's too). */
+  onLoggedInElsewhere(user: string): void;
   /** Another tab switched the current blog on the server. */
   onCurrentBlogElsewhere(name: string): void;
 }
@@ -89,6 +91,7 @@ export function startWindowChannel(options: WindowChannelOptions): WindowChannel
       relaying = false;
     }
     if (topic === 'session:logged-out') effects.onLoggedOutElsewhere();
+    if (topic === 'session:logged-in') effects.onLoggedInElsewhere((parsed.data as { user: string }).user);
     if (topic === 'session:current-blog') effects.onCurrentBlogElsewhere((parsed.data as { name: string }).name);
   };
 

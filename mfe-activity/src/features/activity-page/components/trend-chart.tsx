@@ -41,7 +41,7 @@ export function TrendChart({ series, today }: { series: readonly number[]; today
         className="activity-page__chart"
         role="img"
         aria-label={`Notes over the last 30 days: ${formatCount(total)} total`}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
       >
         {days.map((day, i) => {
@@ -50,16 +50,24 @@ export function TrendChart({ series, today }: { series: readonly number[]; today
             <g key={day.date.getTime()} className="activity-page__bar" data-count={day.count}>
               <title>{day.label}</title>
               <rect x={i * step + GAP / 2} y={HEIGHT - height} width={step - GAP} height={height} rx={2} />
-              {/* Every 7th day from today backwards, and today, get a label. */}
-              {(days.length - 1 - i) % 7 === 0 ? (
-                <text x={i * step + step / 2} y={HEIGHT + 15} textAnchor="middle">
-                  {i === days.length - 1 ? 'Today' : format(day.date, 'MMM d')}
-                </text>
-              ) : null}
             </g>
           );
         })}
       </svg>
+      {/* Every 7th day back from today gets a label (HTML, so the stretched chart does not distort it). */}
+      <div className="activity-page__days" aria-hidden="true">
+        {days.map((day, i) =>
+          (days.length - 1 - i) % 7 === 0 ? (
+            <span
+              key={day.date.getTime()}
+              className={i === days.length - 1 ? 'activity-page__day activity-page__day--last' : 'activity-page__day'}
+              style={{ left: `${((i + 0.5) / days.length) * 100}%` }}
+            >
+              {i === days.length - 1 ? 'Today' : format(day.date, 'MMM d')}
+            </span>
+          ) : null,
+        )}
+      </div>
     </section>
   );
 }
