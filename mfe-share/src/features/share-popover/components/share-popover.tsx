@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SharePopoverData } from '@dash/shared-contracts';
 import { LoadingBar, Popover, type Rect } from '@dash/remote-kit';
+import { MessagingShare } from '../../messaging-share';
 import { useShareData } from '../hooks/use-share-data';
 import { EmbedView } from './embed-view';
 import { ShareOptions } from './share-options';
@@ -50,13 +51,25 @@ export function SharePopover({ request, onClose }: { request: ShareRequest; onCl
           </button>
         </div>
       ) : null}
-      {state.status === 'ready' ? <ShareContent data={state.data} view={view} onView={setView} /> : null}
+      {state.status === 'ready' ? <ShareContent data={state.data} view={view} onView={setView} onClose={onClose} /> : null}
     </Popover>
   );
 }
 
-function ShareContent({ data, view, onView }: { data: SharePopoverData; view: View; onView: (view: View) => void }) {
+function ShareContent({
+  data,
+  view,
+  onView,
+  onClose,
+}: {
+  data: SharePopoverData;
+  view: View;
+  onView: (view: View) => void;
+  onClose: () => void;
+}) {
   const embedButton = useRef<HTMLButtonElement>(null);
+  // The messaging share (features/messaging-share) hides the options while a recipient is chosen.
+  const [messaging, setMessaging] = useState(false);
   const cameBack = useRef(false);
   useEffect(() => {
     if (view === 'options' && cameBack.current) embedButton.current?.focus();
@@ -71,5 +84,16 @@ function ShareContent({ data, view, onView }: { data: SharePopoverData; view: Vi
       </ShareSubview>
     );
   }
-  return <ShareOptions data={data} onEmbed={() => onView('embed')} embedRef={embedButton} />;
+  return (
+    <>
+      <MessagingShare
+        postId={data.post_id}
+        blogUuid={data.tumblelog_uuid}
+        hasTarget
+        onRecipientChange={setMessaging}
+        onSent={onClose}
+      />
+      {messaging ? null : <ShareOptions data={data} onEmbed={() => onView('embed')} embedRef={embedButton} />}
+    </>
+  );
 }
