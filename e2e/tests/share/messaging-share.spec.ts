@@ -68,7 +68,8 @@ test('A sends B’s post to B from the share popover; B reads the card, deletes 
 
   // B: the inbox row, the card and the text.
   await b.page.goto('/dashboard');
-  await b.page.getByRole('button', { name: 'Messages, 1 unread' }).click();
+  // Two messages: the post, then the text (spec 3 §3).
+  await b.page.getByRole('button', { name: 'Messages, 2 unread' }).click();
   const inbox = b.page.getByRole('dialog', { name: 'Inbox' });
   await inbox.getByRole('button', { name: new RegExp(a.user.blogName) }).click();
   const panelB = b.page.getByRole('dialog', { name: `Conversation with ${a.user.blogName}` });
@@ -85,7 +86,8 @@ test('A sends B’s post to B from the share popover; B reads the card, deletes 
   await expect(controls).toBeHidden();
   await expect(text.getByRole('button', { name: 'Message controls' })).toBeFocused();
 
-  // Delete: Nevermind keeps it; Delete removes it for B, also after a reload, and A still has it.
+  // Delete: Nevermind keeps it; Delete removes it for B (the post stays), also after a reload, and A
+  // still has it.
   await b.page.keyboard.press('Enter');
   await controls.getByRole('button', { name: 'Delete' }).click();
   const confirmDelete = b.page.getByRole('alertdialog', { name: 'Are you sure you want to delete this?' });
@@ -95,6 +97,7 @@ test('A sends B’s post to B from the share popover; B reads the card, deletes 
   await controls.getByRole('button', { name: 'Delete' }).click();
   await confirmDelete.getByRole('button', { name: 'Delete' }).click();
   await expect(text).toHaveCount(0);
+  await expect(panelB.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await b.page.reload();
   await b.page.getByRole('button', { name: /^Messages/ }).click();
   await inbox.getByRole('button', { name: new RegExp(a.user.blogName) }).click();

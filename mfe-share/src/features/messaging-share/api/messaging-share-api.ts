@@ -1,4 +1,10 @@
-import { API_ROUTES, ParticipantSchema, type ApiClient, type Participant } from '@dash/shared-contracts';
+import {
+  API_ROUTES,
+  ParticipantSchema,
+  SendMessageResponseSchema,
+  type ApiClient,
+  type Participant,
+} from '@dash/shared-contracts';
 import { FAVORITES_LIMIT } from '../state/messaging-share-rules';
 
 /** The list is under `blogs` (our server) or is the body itself (spec 2 §7): both are read. */
@@ -22,21 +28,39 @@ export function getRecipients(
 }
 
 /**
- * POST /svc/conversations/messages: a POSTREF of the post with the optional text, from `sender` to
- * `recipient`; the server continues their conversation or starts one (spec 3 §3 "Messaging share
- * conversation"). `context` is post-chrome (spec 2 §5: a message composed from a post).
+ * The messaging share conversation (spec 3 §3): a post message (POSTREF), then the optional text as a
+ * message of its own, both `POST /svc/conversations/messages` with context post-chrome (spec 2 §5: a
+ * message composed from a post). The first continues the sender's conversation with the recipient or
+ * starts one; the text goes to that conversation by id. Answers which part failed, if any.
  */
-export function sendPostMessage(
+export async function sendPostMessage(
   api: ApiClient,
   input: { senderUuid: string; recipientUuid: string; postId: string; text: string },
-): Promise<unknown> {
-  const form: Record<string, string | string[]> = {
-    participant: input.senderUuid,
-    'participants[]': [input.senderUuid, input.recipientUuid],
-    type: 'POSTREF',
-    post: input.postId,
-    context: 'post-chrome',
-  };
-  if (input.text.trim()) form.message = input.text;
-  return api.post(API_ROUTES.messages, { form });
+): Promise<{ textError: unknown }> {
+  const sent = await api.post(API_ROUTES.messages, {
+    form: {
+      participant: input.senderUuid,
+      'participants[]': [input.senderUuid, input.recipientUuid],
+      type: 'POSTREF',
+      post: input.postId,
+      context: 'post-chrome',
+    },
+    schema: SendMessageResponseSchema,
+  });
+  if (!input.text.trim()) return { textError: null };
+  try {
+    await api.post(API_ROUTES.messages, {
+      form: {
+        participant: input.senderUuid,
+        conversation_id: sent.conversation.id,
+        type: 'TEXT',
+        message: input.text,
+        context: 'post-chrome',
+      },
+      schema: SendMessageResponseSchema,
+    });
+    return { textError: null };
+  } catch (error) {
+    return { textError: error };
+  }
 }

@@ -57,11 +57,13 @@ const FAVORITES = [
 ];
 
 type Send = (form: Record<string, unknown>) => unknown;
+/** The send answer as the client reads it (the fake api does not parse). */
+const SENT = { messages: { data: [] }, conversation: { id: 'c9' } };
 
 function setup({
   data = shareData(),
   search = (q: string): Participant[] => (q === 'bo' ? [participant('bob')] : []),
-  send = (() => ({ messages: { data: [] } })) as Send,
+  send = (() => SENT) as Send,
   session = fakeSession({ blogs: [fakeBlog('alpha', { is_primary: true }), fakeBlog('beta')] }),
 } = {}) {
   const bus = createFakeBus();
@@ -175,9 +177,11 @@ test('the sender equal to the recipient is disabled and another sender is used',
   expect(select).toHaveValue('t:beta');
 });
 
-test('Send posts the POSTREF with the text, is blocked while sending, then closes and opens the conversation', async () => {
+test('Send posts the POSTREF, then the text in that conversation; blocked while sending; then the conversation opens', async () => {
   let finish: (v: unknown) => void = () => undefined;
-  const send = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+  const send = jest.fn((form: Record<string, unknown>) =>
+    form.type === 'POSTREF' ? new Promise((resolve) => (finish = resolve)) : SENT,
+  );
   const { bus, events } = setup({ send });
   await userEvent.click(await within(popover()).findByRole('button', { name: 'friend' }));
   await userEvent.selectOptions(within(popover()).getByRole('combobox', { name: 'Send as' }), 'beta');
@@ -193,15 +197,31 @@ test('Send posts the POSTREF with the text, is blocked while sending, then close
     type: 'POSTREF',
     post: '42',
     context: 'post-chrome',
-    message: 'look at this',
   });
-  act(() => finish({}));
+  act(() => finish(SENT));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this post' })).not.toBeInTheDocument());
+  expect(send).toHaveBeenLastCalledWith({
+    participant: 't:beta',
+    conversation_id: 'c9',
+    type: 'TEXT',
+    message: 'look at this',
+    context: 'post-chrome',
+  });
   expect(bus.payloads('messaging:open')).toEqual([{ name: 'friend', from: 'beta' }]);
+  expect(bus.payloads('toast:show')).toEqual([]);
   expect(events()).toEqual(['share-choose', 'share-send']);
 });
 
-test('without text only the post is sent; a refusal says why and keeps the box', async () => {
+test('without text only the post is sent', async () => {
+  const send = jest.fn(() => SENT);
+  const { bus } = setup({ send });
+  await userEvent.click(await within(popover()).findByRole('button', { name: 'friend' }));
+  await userEvent.click(within(popover()).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(bus.payloads('messaging:open')).toEqual([{ name: 'friend', from: 'alpha' }]));
+  expect(send).toHaveBeenCalledTimes(1);
+});
+
+test('a refused post says why and keeps the box', async () => {
   const send = jest.fn(() => {
     throw new ApiError(409, 'conflict', [
       { code: 'conflict', detail: 'You need to follow friend to start a conversation.' } as never,
@@ -209,9 +229,26 @@ test('without text only the post is sent; a refusal says why and keeps the box',
   });
   const { bus } = setup({ send });
   await userEvent.click(await within(popover()).findByRole('button', { name: 'friend' }));
+  await userEvent.type(within(popover()).getByRole('textbox', { name: 'Message' }), 'hello');
   await userEvent.click(within(popover()).getByRole('button', { name: 'Send' }));
-  expect(send.mock.calls[0]).toEqual([expect.not.objectContaining({ message: expect.anything() })]);
   expect(await within(popover()).findByRole('alert')).toHaveTextContent("Couldn't send this post to friend.");
+  expect(send).toHaveBeenCalledTimes(1);
   expect(within(popover()).getByRole('button', { name: 'Send' })).toBeEnabled();
+  expect(within(popover()).getByRole('textbox', { name: 'Message' })).toHaveValue('hello');
   expect(bus.payloads('messaging:open')).toEqual([]);
+});
+
+test('a text refused after the post still opens the conversation and says the text did not go', async () => {
+  const send = jest.fn((form: Record<string, unknown>) => {
+    if (form.type === 'TEXT') throw new Error('offline');
+    return SENT;
+  });
+  const { bus } = setup({ send });
+  await userEvent.click(await within(popover()).findByRole('button', { name: 'friend' }));
+  await userEvent.type(within(popover()).getByRole('textbox', { name: 'Message' }), 'hello');
+  await userEvent.click(within(popover()).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(bus.payloads('messaging:open')).toEqual([{ name: 'friend', from: 'alpha' }]));
+  expect(bus.payloads('toast:show')).toEqual([
+    { message: "The post went to friend, but your message didn't. Please try again.", tone: 'error' },
+  ]);
 });

@@ -18,6 +18,9 @@ import { MessageBox } from './message-box';
 import { RecipientRow } from './recipient-row';
 import './messaging-share.css';
 
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.userMessage : 'Please try again.');
+const textNotSent = (name: string, error: unknown) => `The post went to ${name}, but your message didn't. ${reasonOf(error)}`;
+
 export interface MessagingShareProps {
   postId: string;
   /** The post's blog uuid (share data `tumblelog_uuid`); without it the messaging share does not open. */
@@ -84,15 +87,16 @@ function MessagingShareView({ postId, onRecipientChange, onSent, senders }: Mess
     setSending(true);
     setSendError(null);
     sendPostMessage(api, { senderUuid: sender.uuid, recipientUuid: recipient.uuid, postId, text: message }).then(
-      () => {
+      ({ textError }) => {
         bus.emit('log:event', interaction('share-send', { with_text: message.trim() !== '' }));
+        // The post went: the conversation opens either way, and a text that did not follow says so.
+        if (textError) bus.emit('toast:show', { message: textNotSent(recipient.name, textError), tone: 'error' });
         bus.emit('messaging:open', { name: recipient.name, from: sender.name });
         onSent();
       },
       (error: unknown) => {
         setSending(false);
-        const detail = error instanceof ApiError ? error.userMessage : 'Please try again.';
-        setSendError(`Couldn't send this post to ${recipient.name}. ${detail}`);
+        setSendError(`Couldn't send this post to ${recipient.name}. ${reasonOf(error)}`);
         bus.emit('log:event', interaction('share-send-failed', { status: error instanceof ApiError ? error.status : 0 }));
       },
     );
