@@ -51,6 +51,7 @@ test('A sends B’s post to B from the share popover; B reads the card, deletes 
   expect(await seriousViolations(a.page, '.share-popover')).toEqual([]);
   for (const width of [1440, 390]) {
     await a.page.setViewportSize({ width, height: 844 });
+    await a.page.waitForFunction(() => document.getAnimations().every((x) => x.playState !== 'running'));
     await a.page.screenshot({ path: testInfo.outputPath(`messaging-share-${width}.png`) });
   }
   await a.page.setViewportSize({ width: 1280, height: 900 });
