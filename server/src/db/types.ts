@@ -186,6 +186,13 @@ export interface ConversationFlagsTable {
   created_at: number;
 }
 
+/** Migration 021: a message one blog deleted for itself (message controls, spec 3 §2 screen 13). */
+export interface MessageHidesTable {
+  message_id: number;
+  blog_id: number;
+  created_at: number;
+}
+
 export interface MessagesTable {
   id: Generated<number>;
   conversation_id: number;
@@ -320,6 +327,7 @@ export interface Database {
   conversation_participants: ConversationParticipantsTable;
   conversation_flags: ConversationFlagsTable;
   messages: MessagesTable;
+  message_hides: MessageHidesTable;
   media: MediaTable;
   outbox: OutboxTable;
   log_events: LogEventsTable;

@@ -23,6 +23,7 @@ export function toMessage(
     conversation_id: String(ctx.conversationId),
     type,
     ts: String(row.ts),
+    id: String(row.id),
     participant: sender?.uuid ?? '',
   };
   if (row.text !== null) message.content = { text: row.text };

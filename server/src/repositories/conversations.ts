@@ -183,7 +183,8 @@ export async function insertConversationFlag(
     .execute();
 }
 
-export function lastMessages(db: Executor, conversationIds: readonly number[]): Promise<MessageRow[]> {
+/** Each conversation's newest message that `readerBlogId` has not deleted for itself (migration 021). */
+export function lastMessages(db: Executor, conversationIds: readonly number[], readerBlogId: number): Promise<MessageRow[]> {
   if (conversationIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('messages')
@@ -193,6 +194,16 @@ export function lastMessages(db: Executor, conversationIds: readonly number[]): 
         .selectFrom('messages as m')
         .select((e) => e.fn.max<number>('m.id').as('id'))
         .where('m.conversation_id', 'in', [...conversationIds])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('message_hides as h')
+                .select('h.message_id')
+                .whereRef('h.message_id', '=', 'm.id')
+                .where('h.blog_id', '=', readerBlogId),
+            ),
+          ),
+        )
         .groupBy('m.conversation_id'),
     )
     .execute();
@@ -224,7 +235,31 @@ export function listMessages(
       ),
     );
   if (beforeTs !== null) q = q.where('ts', '<', beforeTs);
+  // Messages this reader deleted for itself (migration 021) are left out.
+  q = q.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('message_hides')
+          .select('message_hides.message_id')
+          .whereRef('message_hides.message_id', '=', 'messages.id')
+          .where('message_hides.blog_id', '=', readerBlogId),
+      ),
+    ),
+  );
   return q.orderBy('ts', 'desc').limit(limit).execute();
+}
+
+export function findMessage(db: Executor, id: number): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes one message for one blog only (migration 021); deleting it again changes nothing. */
+export async function hideMessage(db: Executor, messageId: number, blogId: number, now: number): Promise<void> {
+  await db
+    .insertInto('message_hides')
+    .values({ message_id: messageId, blog_id: blogId, created_at: now })
+    .onConflict((oc) => oc.columns(['blog_id', 'message_id']).doNothing())
+    .execute();
 }
 
 /** Adds a message: bumps last_modified_ts and the other participants' unread counts. Call in a transaction. */

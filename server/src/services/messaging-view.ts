@@ -82,7 +82,7 @@ export async function conversationViews(
     parts.map((p) => p.blog_id),
   );
   const views = await participantViews(db, auth, self, blogs);
-  const last = await lastMessages(db, ids);
+  const last = await lastMessages(db, ids, self.id);
   const msgCtx = await messageContext(db, auth, last, blogs);
   return rows.map((row) => {
     const members = parts.filter((p) => p.conversation_id === row.id);

@@ -18,6 +18,8 @@ import {
   countConversationsStartedSince,
   findConversation,
   findConversationBetween,
+  findMessage,
+  hideMessage,
   insertConversation,
   insertMessage,
   listConversations,
@@ -391,4 +393,28 @@ export async function leaveConversation(db: Executor, auth: Auth, query: Message
   if (!row) throw notFound("That conversation doesn't exist.");
   await db.transaction().execute((trx) => removeParticipant(trx, row.id, self.id));
   return { deleted: true };
+}
+
+const NO_MESSAGE = "That message doesn't exist.";
+
+/**
+ * DELETE /svc/conversations/message (message controls, spec 3 §2 screen 13): the message disappears for
+ * the acting blog only (migration 021); the others keep it. Only a message this blog can read may be
+ * deleted: one of a conversation it is in (and has not left), after its `history_from`. Anything else
+ * is the same 404, so a message id says nothing about conversations one is not part of.
+ */
+export async function deleteMessageForBlog(
+  db: Executor,
+  auth: Auth,
+  query: { message_id: string; participant?: string },
+): Promise<{ deleted: true; id: string }> {
+  requireVerified(auth);
+  const self = await ownParticipant(db, auth, query.participant);
+  const id = Number(query.message_id);
+  const message = Number.isSafeInteger(id) ? await findMessage(db, id) : undefined;
+  if (!message) throw notFound(NO_MESSAGE);
+  const me = (await participantsOf(db, [message.conversation_id])).find((p) => p.blog_id === self.id);
+  if (!me || me.left_at !== null || message.ts <= me.history_from) throw notFound(NO_MESSAGE);
+  await hideMessage(db, message.id, self.id, nowMs());
+  return { deleted: true, id: String(message.id) };
 }

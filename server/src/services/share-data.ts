@@ -67,6 +67,7 @@ export async function shareData(
   return {
     share_popover_data: {
       tumblelog_name: blog.name,
+      tumblelog_uuid: blog.uuid,
       post_id: String(post.id),
       root_id: String(post.root_id ?? post.id),
       post_url: url,

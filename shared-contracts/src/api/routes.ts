@@ -107,6 +107,8 @@ export const API_ROUTES = {
   poll: '/services/poll',
   conversations: '/svc/conversations',
   messages: '/svc/conversations/messages',
+  /** DELETE: one message, for the acting blog only (query message_id, participant). */
+  deleteMessage: '/svc/conversations/message',
   participantSuggestions: '/svc/conversations/participant_suggestions',
   conversationFlag: '/svc/conversations/flag',
   participantInfo: '/svc/conversations/participant_info',

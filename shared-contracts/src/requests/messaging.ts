@@ -47,6 +47,15 @@ export const SendMessageRequestSchema = z.object({
   gif_url: text(REQUEST_MAX.url).optional(),
 });
 
+/**
+ * DELETE /svc/conversations/message (message controls, spec 3 §2 screen 13): deletes one message for
+ * the acting blog only. `message_id` is the message's `id` (MessageSchema).
+ */
+export const DeleteMessageQuerySchema = z.object({
+  message_id: digits().refine((v) => v.trim() !== '', 'Which message? message_id is missing.'),
+  participant: text(name).optional(),
+});
+
 /** GET /svc/conversations/participant_suggestions. */
 export const ParticipantSuggestionsQuerySchema = z.object({
   q: text(name).optional(),

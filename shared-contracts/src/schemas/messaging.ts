@@ -16,6 +16,8 @@ export const MessageSchema = z.object({
   type: z.enum(MESSAGE_TYPES),
   /** Identifier and timestamp in milliseconds, as a string. */
   ts: z.string(),
+  /** The message's own id (unique across conversations): message controls delete and report it by this. */
+  id: z.string().optional(),
   participant: z.string(),
   content: z.object({ text: z.string() }).optional(),
   post: z

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** POST /svc/post/share/{tumblelog_name}/{post_id} answers { share_popover_data } (spec 3 §3). */
 export const SharePopoverDataSchema = z.object({
   tumblelog_name: z.string(),
+  /** The post's blog uuid (spec 3 §5: the messaging share opens only with it). Optional: older servers lack it. */
+  tumblelog_uuid: z.string().optional(),
   post_id: z.string(),
   root_id: z.string(),
   post_url: z.string(),

@@ -18,6 +18,7 @@ import * as m016 from './016-tour';
 import * as m017 from './017-reblog-tree-index';
 import * as m019 from './019-connections-reports';
 import * as m020 from './020-activity-new-post';
+import * as m021 from './021-message-hides';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-reblog-tree-index': m017,
   '019-connections-reports': m019,
   '020-activity-new-post': m020,
+  '021-message-hides': m021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,11 @@ export function deleteConversation(api: ApiClient, conversationId: string, selfU
   return api.delete(API_ROUTES.messages, { query: { conversation_id: conversationId, participant: selfUuid } });
 }
 
+/** DELETE /svc/conversations/message: one message, for this blog only (message controls' Delete). */
+export function deleteMessage(api: ApiClient, messageId: string, selfUuid: string): Promise<unknown> {
+  return api.delete(API_ROUTES.deleteMessage, { query: { message_id: messageId, participant: selfUuid } });
+}
+
 /** POST /svc/conversations/flag: spam (blocks, reports and leaves) or unblur (this blog's view of the images). */
 export function flagConversation(
   api: ApiClient,

@@ -12,7 +12,7 @@ import { participantsLabel } from '../state/participants-label';
 import { VERIFY_EMAIL_TEXT } from '../state/send-queue';
 import { isAtBottom, scrollToBottom, unreadPillText } from '../state/unread-pill';
 import { windowStore, type ConversationWindow } from '../state/window-store';
-import { runBlock, runDelete, runMarkSpam, type SafetyDeps } from '../state/safety-flows';
+import { runBlock, runBlockSender, runDelete, runDeleteMessage, runMarkSpam, type SafetyDeps } from '../state/safety-flows';
 import { ActionsMenu } from './actions-menu';
 import { ComposeBox } from './compose-box';
 import { GifButton } from './gif-button';
@@ -20,6 +20,7 @@ import { GifPicker } from './gif-picker';
 import { Icebreakers } from './icebreakers';
 import { ImagePreview } from './image-preview';
 import { PhotoButton } from './photo-button';
+import { MessageControls } from './message-controls';
 import { MessageList } from './message-list';
 import { SpamNotice } from './spam-notice';
 
@@ -228,6 +229,17 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
               onScroll={onScroll}
               imagesBlurred={conv.imagesBlurred}
               onUnblur={conv.unblurImages}
+              renderControls={(message) => {
+                const sender = participants.find((p) => p.uuid === message.participant);
+                return message.id ? (
+                  <MessageControls
+                    messageId={message.id}
+                    blockableSender={sender?.name && !ownUuids.has(sender.uuid) ? sender.name : null}
+                    onDelete={() => void runDeleteMessage(safety(), message.id ?? '', () => conv.removeMessage(message.ts))}
+                    onBlock={(name) => void runBlockSender(safety(), name)}
+                  />
+                ) : null;
+              }}
               header={
                 conv.atStart && iceOther && features.icebreakers ? (
                   <Icebreakers otherUuid={iceOther.uuid} selfUuid={win.selfUuid} isNew={conv.messages.length === 0} />

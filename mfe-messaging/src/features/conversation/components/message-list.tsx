@@ -25,6 +25,8 @@ interface MessageListProps {
   onUnblur: () => void;
   /** Drawn first in the list (the icebreakers header). */
   header?: React.ReactNode;
+  /** The message controls beside each message from the server (spec 3 §2 screen 13); none for queued ones. */
+  renderControls?: (message: Message) => React.ReactNode;
 }
 
 interface Row {
@@ -38,6 +40,8 @@ interface Row {
   /** The image is a GIF (alt "GIF", else "Photo"). */
   gif?: boolean;
   outgoing?: Outgoing;
+  /** The server's message (absent for a queued one). */
+  message?: Message;
 }
 
 /** Spec 2 §6 / §9: an IMAGE message's thumbnail (fits 210×150), blurred behind an overlay when asked. */
@@ -83,7 +87,7 @@ function textOf(message: Message, participants: readonly BlogRef[]): string {
 
 /** The message list: timestamp headers, same-participant collapse, and the queue's states. */
 export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function MessageList(
-  { messages, outgoing, selfUuid, participants, onRetry, onDismiss, onScroll, imagesBlurred, onUnblur, header },
+  { messages, outgoing, selfUuid, participants, onRetry, onDismiss, onScroll, imagesBlurred, onUnblur, header, renderControls },
   ref,
 ) {
   const rows: Row[] = [
@@ -95,6 +99,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       image: m.type === 'IMAGE' ? m.image : undefined,
       postRef: m.type === 'POSTREF' ? m : undefined,
       gif: m.type === 'IMAGE' && m.image ? isGifImage(m.image) : false,
+      message: m,
     })),
     ...outgoing.map((o) => ({
       key: o.key,
@@ -132,13 +137,16 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
                 </time>
               ) : null}
               {isCollapsed ? null : <span className="msg-msg__name">{nameOf(row.participant)}</span>}
-              {row.postRef ? (
-                <PostReference message={row.postRef} />
-              ) : row.image ? (
-                <MessageImage image={row.image} gif={row.gif ?? false} blurred={imagesBlurred && !mine} onUnblur={onUnblur} />
-              ) : (
-                <p className="msg-msg__text">{row.text}</p>
-              )}
+              <div className="msg-msg__row">
+                {row.postRef ? (
+                  <PostReference message={row.postRef} />
+                ) : row.image ? (
+                  <MessageImage image={row.image} gif={row.gif ?? false} blurred={imagesBlurred && !mine} onUnblur={onUnblur} />
+                ) : (
+                  <p className="msg-msg__text">{row.text}</p>
+                )}
+                {row.message && renderControls ? renderControls(row.message) : null}
+              </div>
               {o?.status === 'queued' ? <span className="msg-msg__state">Queued</span> : null}
               {o?.status === 'pending' && !o.hasFailed ? <span className="msg-msg__state">Sending…</span> : null}
               {o && o.hasFailed && (o.status === 'pending' || o.canRetry) ? (

@@ -40,6 +40,8 @@ export interface ConversationHandle {
   unblurImages: () => void;
   /** Earlier pages (`_links.previous`), loaded when the list is scrolled to the top. */
   older: OlderMessages;
+  /** Takes a message (by ts) out of the list: message controls' Delete, after the server agreed. */
+  removeMessage: (ts: string) => void;
 }
 
 function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
@@ -236,6 +238,7 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
     typing: () => pollerRef.current?.typing(),
     atStart,
     older,
+    removeMessage: (ts) => setMessages((current) => current.filter((m) => m.ts !== ts)),
     imagesBlurred: (conversation?.is_blurred_images ?? false) && !unblurred,
     unblurImages: () => {
       const id = targetRef.current.id;

@@ -4,6 +4,7 @@ import { LoadingBar, Popover, useRemote, type Rect } from '@dash/remote-kit';
 import { logShare } from '../../../lib/share/log-share';
 import { SHARE_LIMITS } from '../../../lib/share/limits';
 import type { SubviewNetwork } from '../../../lib/share/share-options';
+import { MessagingShare } from '../../messaging-share';
 import { useFacebookStatus } from '../hooks/use-facebook-status';
 import { useShareData } from '../hooks/use-share-data';
 import { ShareView } from './share-view';
@@ -81,6 +82,8 @@ function ShareContent({ data, view, onView, onShared, onClose }: ShareContentPro
   const facebook = useFacebookStatus(data.has_facebook && data.show_facebook && !data.is_private);
   const root = useRef<HTMLDivElement>(null);
   const lastSubview = useRef<View>('options');
+  // The messaging share (features/messaging-share) hides the options while a recipient is chosen.
+  const [messaging, setMessaging] = useState(false);
   // Coming back from a subview, focus goes to the option that opened it.
   useEffect(() => {
     if (view === 'options' && lastSubview.current !== 'options') {
@@ -96,7 +99,18 @@ function ShareContent({ data, view, onView, onShared, onClose }: ShareContentPro
   };
   return (
     <div ref={root}>
-      <ShareView data={data} view={view} onView={onView} facebook={facebook} onShared={shared} onClose={onClose} />
+      {view === 'options' ? (
+        <MessagingShare
+          postId={data.post_id}
+          blogUuid={data.tumblelog_uuid}
+          hasTarget
+          onRecipientChange={setMessaging}
+          onSent={onClose}
+        />
+      ) : null}
+      {messaging ? null : (
+        <ShareView data={data} view={view} onView={onView} facebook={facebook} onShared={shared} onClose={onClose} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  DeleteMessageQuerySchema,
   FlagConversationRequestSchema,
   InboxQuerySchema,
   MessagesQuerySchema,
@@ -13,7 +14,7 @@ import { forbidden } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { parseRequest, validate } from '../../../lib/validate';
 import { requireAuth } from '../../../plugins/app/auth';
-import { inbox, leaveConversation, readMessages, sendMessage } from '../../../services/messaging';
+import { deleteMessageForBlog, inbox, leaveConversation, readMessages, sendMessage } from '../../../services/messaging';
 import { readUploadWithFields } from '../../../services/media/read-upload';
 import { flagConversation, participantInfo, tutorialSeen, updateMessagingSettings } from '../../../services/messaging-actions';
 import { participantSuggestions } from '../../../services/participant-suggestions';
@@ -61,6 +62,13 @@ export default async function conversationRoutes(app: FastifyInstance) {
     const auth = requireAuth(request);
     const { query } = parseRequest(request, { query: MessagesQuerySchema });
     return ok(await leaveConversation(app.db, auth, query));
+  });
+
+  /** Message controls' Delete: one message, for the acting blog only. */
+  app.delete('/svc/conversations/message', async (request) => {
+    const auth = requireAuth(request);
+    const { query } = parseRequest(request, { query: DeleteMessageQuerySchema });
+    return ok(await deleteMessageForBlog(app.db, auth, query));
   });
 
   app.post('/svc/conversations/flag', async (request) => {

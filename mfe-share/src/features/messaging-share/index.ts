@@ -1,0 +1,1 @@
+export { MessagingShare, type MessagingShareProps } from './components/messaging-share';
