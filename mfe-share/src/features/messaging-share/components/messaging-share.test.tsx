@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { API_ROUTES, ApiError, type Participant, type SharePopoverData } from '@dash/shared-contracts';
 import { RemoteProvider } from '@dash/remote-kit';
 import { createFakeBus, fakeApi, fakeBlog, fakeSession, remoteProps } from '@dash/remote-kit/src/testing';
-import { ShareHost } from '../../share-popover/components/share-host';
+import { ShareHost } from '../../../app/share-host';
+import { shareData as baseShareData } from '../../../testing/share-data';
 
 // The messaging share at the top of the share popover (spec 3 §2 screen 12, §4, §5, §9).
 
@@ -21,34 +22,8 @@ const participant = (name: string, extra: Partial<Participant> = {}): Participan
   ...extra,
 });
 
-const shareData = (extra: Partial<SharePopoverData> = {}): SharePopoverData => ({
-  tumblelog_name: 'alpha',
-  tumblelog_uuid: 't:alpha',
-  post_id: '42',
-  root_id: '42',
-  post_url: 'http://localhost/blog/alpha/post/42',
-  post_tiny_url: 'http://localhost/p/16',
-  embed_key: 'ek',
-  embed_did: 'did',
-  embed_code: '<div></div>',
-  abuse_url: '/abuse?post=42',
-  permalink_label: 'Permalink',
-  twitter_username: null,
-  has_facebook: false,
-  has_user: true,
-  is_private: false,
-  tumblelog_share: false,
-  show_permalink: true,
-  show_embed: true,
-  show_email: true,
-  show_twitter: true,
-  show_facebook: true,
-  show_pinterest: true,
-  show_reddit: true,
-  show_flagging: false,
-  show_reporting_links: false,
-  ...extra,
-});
+const shareData = (extra: Partial<SharePopoverData> = {}): SharePopoverData =>
+  baseShareData({ tumblelog_uuid: 't:alpha', show_flagging: false, show_reporting_links: false, ...extra });
 
 const FAVORITES = [
   participant('friend'),
