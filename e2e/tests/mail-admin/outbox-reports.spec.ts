@@ -60,7 +60,11 @@ test('connecting a Twitter name in settings makes the share data offer it', asyn
   expect(data.twitter_username).toBe('e2e_sharer');
   expect(data.has_facebook).toBe(true);
   // The author, another signed-in user, has none.
-  const own = await apiPost<ShareData>(author.page.request, `/svc/post/share/${author.user.blogName}/${post.created_post.id}`, {});
+  const own = await apiPost<ShareData>(
+    author.page.request,
+    `/svc/post/share/${author.user.blogName}/${post.created_post.id}`,
+    {},
+  );
   expect(own.share_popover_data.twitter_username).toBeNull();
 
   await section.getByRole('button', { name: 'Remove Twitter' }).click();
@@ -82,7 +86,9 @@ test('an admin sees a sent share mail on /outbox; anyone else gets "Page not fou
   const admin = await adminInOwnContext(browser);
   await admin.goto('/outbox');
   await expect(admin.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-  const mail = admin.getByRole('article', { name: `${author.user.blogName} shared a post from ${author.user.blogName} with you` });
+  const mail = admin.getByRole('article', {
+    name: `${author.user.blogName} shared a post from ${author.user.blogName} with you`,
+  });
   await expect(mail).toBeVisible();
   await expect(mail.getByText(to)).toBeVisible();
   await expect(mail.getByText(/You will like this/)).toBeVisible();
