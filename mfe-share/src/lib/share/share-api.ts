@@ -3,9 +3,6 @@ import type { SharePopoverData } from '@dash/shared-contracts';
 
 export type SendNetwork = 'email' | 'twitter' | 'facebook' | 'pinterest' | 'reddit';
 
-/** Spec 3 §7: a blog share's mail goes here instead of /svc/share/email (tumblelog_share). */
-export const EMAIL_TUMBLELOG_PATH = '/svc/email_tumblelog';
-
 export interface ShareFields {
   email_address?: string;
   message?: string;
@@ -22,8 +19,9 @@ type Post = Pick<SharePopoverData, 'post_id' | 'tumblelog_name' | 'tumblelog_sha
  * the client adds the form key (header), and the older popover also serialises it as form_key.
  */
 export async function postShare(api: ApiClient, network: SendNetwork, post: Post, fields: ShareFields): Promise<void> {
+  // Spec 3 §7: a blog share's mail goes to /svc/email_tumblelog instead of /svc/share/email (tumblelog_share).
   const path =
-    network === 'email' && post.tumblelog_share && !fields.share_fallback ? EMAIL_TUMBLELOG_PATH : API_ROUTES.share(network);
+    network === 'email' && post.tumblelog_share && !fields.share_fallback ? API_ROUTES.emailTumblelog : API_ROUTES.share(network);
   const form: Record<string, string> = { post_id: post.post_id, tumblelog_name: post.tumblelog_name };
   if (fields.email_address !== undefined) form.email_address = fields.email_address.trim();
   if (fields.message !== undefined) form.message = fields.message;
