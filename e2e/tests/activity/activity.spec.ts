@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, createPost, follow } from '../../support/api';
+import { mailsTo } from '../../support/outbox';
 import { personInOwnContext } from '../../support/people';
 
 // Issue 11 item 5 (spec 3 §2 screen 15, §3 "Activity notification", §4 "Activity popover"): what
@@ -103,6 +104,34 @@ test('the page filters by type in the address and pages through older notificati
   await expect(items).toHaveCount(1);
   await filters.getByRole('link', { name: 'Mentions' }).click();
   await expect(page.getByText('No mentions yet.')).toBeVisible();
+});
+
+test('Share on the page opens the older share popover: its email form sends, says Sent! and closes', async ({ browser }) => {
+  const a = await personInOwnContext(browser, 'actsa');
+  const b = await personInOwnContext(browser, 'actsb', { verified: false });
+  const title = `Shared from activity ${Date.now()}`;
+  const post = await createPost(a.page, a.user.blogName, { 'post[one]': title });
+  await apiPost(b.page.request, '/svc/like', { id: post.created_post.id });
+
+  await a.page.goto(`/blog/${a.user.blogName}/activity`);
+  await a.page
+    .locator('.activity-page')
+    .getByRole('button', { name: `Share ${title}` })
+    .click();
+  const popover = a.page.getByRole('dialog', { name: 'Share this post' });
+  await popover.getByRole('button', { name: 'Email' }).click();
+  const form = popover.getByRole('form', { name: 'Share by Email' });
+  const address = `older-${Date.now()}@example.com`;
+  await form.getByLabel('Email address').fill(address);
+  await form.getByLabel('Message (optional)').fill('From my activity');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(popover.getByRole('button', { name: 'Sent!' })).toBeVisible();
+  // "Sent!" fades out after 1250 ms (150 ms fade), then the popover closes.
+  await expect(popover).toBeHidden({ timeout: 5_000 });
+  const mails = mailsTo(address);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.body).toContain('From my activity');
+  expect(mails[0]!.body).toContain(`/blog/${a.user.blogName}/post/${post.created_post.id}`);
 });
 
 test('a visitor is sent to log in first', async ({ page }) => {
