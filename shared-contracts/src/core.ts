@@ -30,4 +30,5 @@ export * from './site-search';
 export * from './title-fonts';
 export * from './settings-constants';
 export * from './popover';
+export * from './log-events';
 export * from './site-search';

@@ -81,6 +81,8 @@ export type PageRoute =
   | { kind: 'follow'; name: string }
   | { kind: 'following' }
   | { kind: 'help' }
+  /** /admin/events: the logged events counted by event and day (admins; anyone else: not found). */
+  | { kind: 'admin-events' }
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   /**

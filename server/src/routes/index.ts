@@ -6,6 +6,7 @@ import moderation from './moderation';
 import pages from './pages';
 import services from './services';
 import account from './svc/account';
+import admin from './svc/admin';
 import conversations from './svc/conversations';
 import data from './svc/data';
 import indashBlog from './svc/indash-blog';
@@ -42,6 +43,7 @@ export default fp(
     await app.register(conversations);
     await app.register(services);
     await app.register(log);
+    await app.register(admin);
     await app.register(search);
     await app.register(splash);
     await app.register(media);

@@ -16,6 +16,7 @@ import * as m014 from './014-settings';
 import * as m015 from './015-moderation';
 import * as m016 from './016-tour';
 import * as m017 from './017-reblog-tree-index';
+import * as m018 from './018-log-event-counts';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-moderation': m015,
   '016-tour': m016,
   '017-reblog-tree-index': m017,
+  '018-log-event-counts': m018,
 };
 
 export const migrationProvider: MigrationProvider = {
