@@ -23,9 +23,9 @@ afterAll(async () => {
 const columns = async () =>
   (await sql<{ name: string }>`SELECT name FROM pragma_table_info('log_events')`.execute(db)).rows.map((r) => r.name);
 const indexes = async () =>
-  (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'log_events'`.execute(db)).rows.map(
-    (r) => r.name,
-  );
+  (
+    await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'log_events'`.execute(db)
+  ).rows.map((r) => r.name);
 
 it('names and dates the rows already stored, indexes them, and its down removes only what it added', async () => {
   const day = Date.UTC(2026, 10, 3, 23, 59) / 1000;

@@ -1,10 +1,4 @@
-import {
-  API_ROUTES,
-  LOG_LIMITS,
-  LogConversionRequestSchema,
-  LogEventsRequestSchema,
-  type LogKey,
-} from '@dash/shared-contracts';
+import { API_ROUTES, LOG_LIMITS, LogConversionRequestSchema, LogEventsRequestSchema, type LogKey } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { nowSeconds } from '../../../lib/time';

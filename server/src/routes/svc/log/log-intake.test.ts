@@ -87,7 +87,10 @@ describe('POST /svc/log/lady', () => {
     ['a uuid too long', [event({ uuid: 'u'.repeat(LOG_LIMITS.id + 1) })]],
     ['nested data', [{ ...event(), data: { deep: { a: 1 } } }]],
     ['a data text too long', [event({ data: { q: 'x'.repeat(LOG_LIMITS.text + 1) } })]],
-    ['too many data fields', [event({ data: Object.fromEntries(Array.from({ length: LOG_LIMITS.fields + 1 }, (_, i) => [`k${i}`, i])) })]],
+    [
+      'too many data fields',
+      [event({ data: Object.fromEntries(Array.from({ length: LOG_LIMITS.fields + 1 }, (_, i) => [`k${i}`, i])) })],
+    ],
     ['too many events', Array.from({ length: LOG_LIMITS.eventsPerRequest + 1 }, () => event())],
     ['one good event and one bad', [event(), { ...event(), rid: null }]],
   ];
