@@ -76,3 +76,13 @@ export interface AdminEventsResponse {
   days: string[];
   events: AdminEventCount[];
 }
+
+/**
+ * The bus `log:event` payload that reports a client error (a lazy part that failed to load): the
+ * logger sends it to /services/cslog. `what` names the part ("account menu", "post-activity").
+ */
+export function clientErrorEvent(what: string, error: unknown): { event: string; data: Record<string, string> } {
+  const name = error instanceof Error ? error.name : typeof error;
+  const message = error instanceof Error ? error.message : String(error);
+  return { event: CLIENT_ERROR_EVENT, data: { what, name, message: message.slice(0, 500) } };
+}
