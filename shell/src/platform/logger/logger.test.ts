@@ -183,7 +183,7 @@ describe('when it flushes', () => {
 });
 
 describe('the transport', () => {
-  const nav = navigator as Navigator & { sendBeacon?: unknown };
+  const nav = navigator as Omit<Navigator, 'sendBeacon'> & { sendBeacon?: unknown };
   let xhrs: { method: string; url: string; async: boolean; headers: Record<string, string>; body: unknown }[];
   const RealXhr = window.XMLHttpRequest;
   beforeEach(() => {
