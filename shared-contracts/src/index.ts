@@ -18,6 +18,7 @@ export * from './schemas/settings';
 // Moderation's flags and their words: for the server and the admins' lazy panel, not in the first page's core.
 export * from './moderation-constants';
 export * from './schemas/moderation';
+export * from './schemas/log-events';
 export * from './requests';
 export * from './bus/cross-window-schemas';
 export * from './window-channel';

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { FollowRoute } from './follow-route';
 import {
   AccountSettingsPage,
+  AdminEventsPage,
   BlogPage,
   BlogSettingsPage,
   ChangePasswordPage,
@@ -42,6 +43,8 @@ function onDemandPage(route: PageRoute): { preload(): Promise<unknown> } | null 
       return FollowingPage;
     case 'help':
       return HelpPage;
+    case 'admin-events':
+      return AdminEventsPage;
     case 'blog':
       return BlogPage;
     case 'search':
@@ -136,6 +139,8 @@ function CurrentPage({ route }: { route: PageRoute }) {
       return <FollowingPage />;
     case 'help':
       return <HelpPage />;
+    case 'admin-events':
+      return <AdminEventsPage />;
     case 'blog':
       return (
         <BlogPage

@@ -84,6 +84,10 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       return loggedIn ? { kind: 'following' } : toLogin(pathname, search);
     case 'help':
       return second === undefined ? { kind: 'help' } : { kind: 'not-found' };
+    case 'admin':
+      // The admins' pages (issue 11): whether the person is an admin is the page's to say.
+      if (second !== 'events' || rest.length) return { kind: 'not-found' };
+      return loggedIn ? { kind: 'admin-events' } : toLogin(pathname, search);
     case 'search':
       return rest.length ? { kind: 'not-found' } : searchRoute(second, search);
     case 'settings':

@@ -9,6 +9,7 @@ import { blogPageTitle } from '../features/blog-page';
 import { pageCopy } from '../features/feed/lib/page-copy';
 import { FOLLOWING_TITLE } from '../features/following';
 import { HELP_TITLE } from '../features/help';
+import { ADMIN_EVENTS_TITLE } from '../features/admin-events';
 import { searchPageTitle } from '../features/search-page';
 import { ACCOUNT_SETTINGS_TITLE, NOTIFICATION_SETTINGS_TITLE, blogSettingsTitle } from '../features/settings';
 import { createServerServices } from './server-services';
@@ -45,6 +46,8 @@ export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): 
       return FOLLOWING_TITLE;
     case 'help':
       return HELP_TITLE;
+    case 'admin-events':
+      return ADMIN_EVENTS_TITLE;
     case 'search':
       return searchPageTitle(route.term);
     default:

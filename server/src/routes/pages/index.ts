@@ -119,7 +119,10 @@ export default fp(
         if (fontTags) html = html.replace('</head>', () => `${fontTags}</head>`);
         const initialSearch = route.kind === 'search' ? await firstSearchPage(app.db, request.auth ?? null, route) : null;
         // Settings of a blog that is not the viewer's own: the page says "Page not found" (the shell's PageOutlet).
-        const notOwn = route.kind === 'blog-settings' && !session.blogs.some((b) => b.name === route.name);
+        // The admins' pages are not pages for anyone else (the shell draws "Page not found" too).
+        const notOwn =
+          (route.kind === 'blog-settings' && !session.blogs.some((b) => b.name === route.name)) ||
+          (route.kind === 'admin-events' && !session.user?.is_admin);
         if (route.kind === 'not-found' || notOwn) status = 404;
         const titleRoute = notOwn ? ({ kind: 'not-found' } as const) : route;
         const title = renderer.routeTitle(titleRoute, blogPage?.initial);

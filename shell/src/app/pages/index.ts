@@ -25,6 +25,10 @@ export const SearchPage = lazyPage(
   () => import(/* webpackChunkName: "page-search" */ '../../features/search-page'),
   (m) => m.SearchPage,
 );
+export const AdminEventsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin-events" */ '../../features/admin-events'),
+  (m) => m.AdminEventsPage,
+);
 export const HelpPage = lazyPage(
   () => import(/* webpackChunkName: "page-help" */ '../../features/help'),
   (m) => m.HelpPage,

@@ -2,6 +2,7 @@
 // the server renders every page directly, so its HTML is whole with JavaScript blocked.
 import type { ComponentType } from 'react';
 import * as account from '../../features/account';
+import * as adminEvents from '../../features/admin-events';
 import * as blogPage from '../../features/blog-page';
 import * as following from '../../features/following';
 import * as help from '../../features/help';
@@ -23,4 +24,5 @@ export const NotificationSettingsPage = direct(settings.NotificationSettingsPage
 export const BlogPage = direct(blogPage.BlogPage);
 export const FollowingPage = direct(following.FollowingPage);
 export const HelpPage = direct(help.HelpPage);
+export const AdminEventsPage = direct(adminEvents.AdminEventsPage);
 export const SearchPage = direct(searchPage.SearchPage);
