@@ -30,5 +30,4 @@ export * from './site-search';
 export * from './title-fonts';
 export * from './settings-constants';
 export * from './popover';
-export * from './log-events';
 export * from './site-search';

@@ -1,7 +1,8 @@
 /**
- * The logging pipeline (spec 3 §4 "Log pipeline", §7, §9; issue 11 item 6), zod-free: the shell's
+ * The logging pipeline (spec 3 §4 "Log pipeline", §7, §9; issue 11 item 6), zod-free and outside the core
+ * (browser packages import this file directly, so only what they use ships): the shell's
  * logger builds these events, the server's intake (POST /svc/log/lady and /services/cslog) checks
- * them with LogBatchSchema (requests/log.ts) against the same limits.
+ * them with LogEventsRequestSchema (requests/log.ts) against the same limits.
  */
 
 /** Spec 3 §9 "Log flush every 15 s". */

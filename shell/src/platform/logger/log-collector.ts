@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_EVENT, LOG_LIMITS, type LogKey } from '@dash/shared-contracts/core';
+import { CLIENT_ERROR_EVENT, LOG_LIMITS, type LogKey } from '@dash/shared-contracts/src/log-events';
 import type { DashBus } from '@dash/shared-contracts';
 
 /** An event as it happened: what the page knew then (the logger, loaded later, builds the rest). */

@@ -1,4 +1,4 @@
-import { LOG_LIMITS, type LogEvent, type LogValue } from '@dash/shared-contracts/core';
+import { LOG_LIMITS, type LogEvent, type LogValue } from '@dash/shared-contracts/src/log-events';
 import type { RawLogEvent } from './log-collector';
 
 const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);

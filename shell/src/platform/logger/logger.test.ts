@@ -1,5 +1,5 @@
 import { createBus } from '@dash/remote-kit/src/bus';
-import { LOG_FLUSH_MS, LOG_LIMITS, type LogEvent } from '@dash/shared-contracts/core';
+import { LOG_FLUSH_MS, LOG_LIMITS, type LogEvent } from '@dash/shared-contracts/src/log-events';
 import { createLogCollector } from './log-collector';
 import { batchBodies, startLogger, type Logger } from './logger';
 import { sendLogBody } from './log-transport';

@@ -1,4 +1,5 @@
-import { FORM_KEY_FIELD, LOG_ENDPOINTS, LOG_FLUSH_MS, LOG_LIMITS, type LogEvent, type LogKey } from '@dash/shared-contracts/core';
+import { FORM_KEY_FIELD } from '@dash/shared-contracts/core';
+import { LOG_ENDPOINTS, LOG_FLUSH_MS, LOG_LIMITS, type LogEvent, type LogKey } from '@dash/shared-contracts/src/log-events';
 import type { LogCollector } from './log-collector';
 import { buildLogEvent, newUuid } from './log-event';
 import { sendLogBody } from './log-transport';

@@ -1,4 +1,5 @@
-import { ADMIN_EVENTS_DAYS, API_ROUTES } from '@dash/shared-contracts/core';
+import { API_ROUTES } from '@dash/shared-contracts/core';
+import { ADMIN_EVENTS_DAYS } from '@dash/shared-contracts/src/log-events';
 import type { AdminEventsResponse, ApiClient } from '@dash/shared-contracts';
 import { loadSchemas } from '../../../lib/contract-schemas';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ADMIN_EVENTS_DAYS, LOG_ENDPOINTS } from '@dash/shared-contracts/core';
+import { ADMIN_EVENTS_DAYS, LOG_ENDPOINTS } from '@dash/shared-contracts/src/log-events';
 import type { AdminEventsResponse } from '@dash/shared-contracts';
 import { useSession } from '../../../app/shell-services';
 import { NotFoundPage } from '../../not-found/components/not-found-page';
