@@ -4,20 +4,17 @@
  * logger builds these events, the server's intake (POST /svc/log/lady and /services/cslog) checks
  * them with LogEventsRequestSchema (requests/log.ts) against the same limits.
  */
+import { LOG_BUFFERED_MAX, type LogKey } from './log-report';
+
+// What the first page needs (the collector, the lazy parts' error reports) is in log-report.ts.
+export { CLIENT_ERROR_EVENT, LOG_BUFFERED_MAX, clientErrorEvent } from './log-report';
 
 /** Spec 3 §9 "Log flush every 15 s". */
 export const LOG_FLUSH_MS = 15_000;
 
-/**
- * Which intake an event goes to: `lady` (/svc/log/lady) takes the product's events (the bus's
- * `log:event`: gifsearch, VideoPlayer, blogcard, activityLinks, messaging-interaction, share, follow);
- * `cslog` (/services/cslog) takes client error reports (a lazy part that failed to load).
- */
-export type LogKey = 'lady' | 'cslog';
+/** The intakes (log-report.ts LogKey): lady for product events, cslog for client errors. */
+export type { LogKey };
 export const LOG_KEYS: readonly LogKey[] = ['lady', 'cslog'];
-
-/** The event name of every client error report (its `data.what` says which part failed). */
-export const CLIENT_ERROR_EVENT = 'client-error';
 
 /** Where each intake's events are flushed (`form_key` goes in the query: sendBeacon cannot set headers). */
 export const LOG_ENDPOINTS: Readonly<Record<LogKey, string>> = { lady: '/svc/log/lady', cslog: '/services/cslog' };
@@ -38,7 +35,7 @@ export const LOG_LIMITS = {
   /** Requests per minute per session (per address for visitors), each intake: 429 above. */
   requestsPerMinute: 30,
   /** The logger's buffer: the oldest events are dropped beyond this (a page that cannot send). */
-  buffered: 500,
+  buffered: LOG_BUFFERED_MAX,
 } as const;
 
 /** A value of `data` or `env`: flat, so a count by event and day never parses nested documents. */
@@ -76,14 +73,4 @@ export interface AdminEventsResponse {
   /** `YYYY-MM-DD` (UTC), newest first. */
   days: string[];
   events: AdminEventCount[];
-}
-
-/**
- * The bus `log:event` payload that reports a client error (a lazy part that failed to load): the
- * logger sends it to /services/cslog. `what` names the part ("account menu", "post-activity").
- */
-export function clientErrorEvent(what: string, error: unknown): { event: string; data: Record<string, string> } {
-  const name = error instanceof Error ? error.name : typeof error;
-  const message = error instanceof Error ? error.message : String(error);
-  return { event: CLIENT_ERROR_EVENT, data: { what, name, message: message.slice(0, 500) } };
 }

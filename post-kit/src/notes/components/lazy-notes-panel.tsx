@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { clientErrorEvent } from '@dash/shared-contracts/src/log-events';
+import { clientErrorEvent } from '@dash/shared-contracts/src/log-report';
 import { usePostCardHost } from '../../host/post-card-host';
 import type { NotesPanelProps } from './notes-panel';
 import './notes.css';

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_EVENT, LOG_LIMITS, type LogKey } from '@dash/shared-contracts/src/log-events';
+import { CLIENT_ERROR_EVENT, LOG_BUFFERED_MAX, type LogKey } from '@dash/shared-contracts/src/log-report';
 import type { DashBus } from '@dash/shared-contracts';
 
 /** An event as it happened: what the page knew then (the logger, loaded later, builds the rest). */
@@ -23,7 +23,7 @@ export interface LogCollector {
  * The part of the logging pipeline in the first page (a few lines): from the platform's creation it
  * records every bus `log:event` with its time and page, and keeps them until the logger's chunk
  * (logger.ts, loaded once the page is idle) takes over. A `client-error` event goes to the error
- * intake (cslog), everything else to /svc/log/lady. At most LOG_LIMITS.buffered wait.
+ * intake (cslog), everything else to /svc/log/lady. At most LOG_BUFFERED_MAX wait.
  */
 export function createLogCollector(bus: Pick<DashBus, 'on'>, win: Window): LogCollector {
   const waiting: RawLogEvent[] = [];
@@ -38,7 +38,7 @@ export function createLogCollector(bus: Pick<DashBus, 'on'>, win: Window): LogCo
       page: win.location.pathname,
     };
     if (sink) sink(raw);
-    else if (waiting.length < LOG_LIMITS.buffered) waiting.push(raw);
+    else if (waiting.length < LOG_BUFFERED_MAX) waiting.push(raw);
   });
   return {
     attach(next) {

@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 
-import { clientErrorEvent } from '@dash/shared-contracts/src/log-events';
+import { clientErrorEvent } from '@dash/shared-contracts/src/log-report';
 import { useShellServices } from '../../../app/shell-services';
 import { TROUBLE_MESSAGE as LOAD_FAILED_MESSAGE } from '../../../lib/trouble-message';
 
