@@ -88,6 +88,8 @@ export type PageRoute =
   | { kind: 'abuse'; query: string }
   /** /blog/{name}/activity (members only; the page says "Page not found" for a blog not their own). */
   | { kind: 'activity'; name: string }
+  /** /admin/events: the logged events counted by event and day (admins; anyone else: not found). */
+  | { kind: 'admin-events' }
   /** A blog's page: its posts, those tagged `tag`, or the one post `postId` (its permalink). */
   | { kind: 'blog'; name: string; tag?: string; postId?: string; base: string }
   /**

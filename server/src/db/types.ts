@@ -233,6 +233,11 @@ export interface LogEventsTable {
   received_at: number;
   user_id: number | null;
   event: string;
+  /** Migration 018: the intake (lady, cslog), the event's name and its UTC day (YYYY-MM-DD), uuid. */
+  log_key: Generated<string>;
+  name: Generated<string>;
+  day: Generated<string>;
+  uuid: string | null;
 }
 
 export interface SettingsTable {

@@ -7,6 +7,7 @@ import pages from './pages';
 import services from './services';
 import account from './svc/account';
 import admin from './svc/admin';
+import adminEvents from './svc/admin/events';
 import conversations from './svc/conversations';
 import data from './svc/data';
 import indashBlog from './svc/indash-blog';
@@ -44,6 +45,7 @@ export default fp(
     await app.register(conversations);
     await app.register(services);
     await app.register(log);
+    await app.register(adminEvents);
     await app.register(search);
     await app.register(splash);
     await app.register(media);

@@ -118,8 +118,10 @@ export const API_ROUTES = {
   // Uploads (spec 1 §7 leaves the path open): multipart, one file; answers { id, kind, url, photo? }.
   mediaUpload: '/svc/media/upload',
 
-  // Logging (spec 3 §7).
+  // Logging (spec 3 §7; log-events.ts): product events, client error reports, and the admins' counts.
   log: '/svc/log/lady',
+  clientErrorLog: '/services/cslog',
+  adminEvents: '/svc/admin/events',
 } as const;
 
 /** The header that carries the form key on every call. */

@@ -7,6 +7,7 @@ import {
   AbusePage,
   AccountSettingsPage,
   ActivityPage,
+  AdminEventsPage,
   BlogPage,
   BlogSettingsPage,
   ChangePasswordPage,
@@ -48,6 +49,8 @@ function onDemandPage(route: PageRoute): { preload(): Promise<unknown> } | null 
       return HelpPage;
     case 'activity':
       return ActivityPage;
+    case 'admin-events':
+      return AdminEventsPage;
     case 'blog':
       return BlogPage;
     case 'search':
@@ -150,6 +153,8 @@ function CurrentPage({ route }: { route: PageRoute }) {
       return <HelpPage />;
     case 'activity':
       return <ActivityPage key={route.name} name={route.name} />;
+    case 'admin-events':
+      return <AdminEventsPage />;
     case 'blog':
       return (
         <BlogPage

@@ -53,6 +53,13 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/blog/alice/activity/more', '', true)).toEqual({ kind: 'not-found' });
   });
 
+  it('maps /admin/events for members (the page checks the admin role) and sends visitors to log in', () => {
+    expect(resolveRoute('/admin/events', '', true)).toEqual({ kind: 'admin-events' });
+    expect(resolveRoute('/admin/events', '', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fadmin%2Fevents' });
+    expect(resolveRoute('/admin', '', true)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/admin/events/more', '', true)).toEqual({ kind: 'not-found' });
+  });
+
   it("maps a blog's pages for visitors and members alike", () => {
     for (const loggedIn of [true, false]) {
       expect(resolveRoute('/blog/alice', '', loggedIn)).toEqual({ kind: 'blog', name: 'alice', base: '/blog/alice' });

@@ -81,13 +81,16 @@ export function resolveRoute(pathname: string, search: string, loggedIn: boolean
       return loggedIn ? { kind: 'following' } : toLogin(pathname, search);
     case 'help':
       return second === undefined ? { kind: 'help' } : { kind: 'not-found' };
-    // Issue 11 item 2: the admins' pages and the abuse form, members only (a visitor logs in, then returns).
+    // Issue 11: the admins' pages and the abuse form, members only (a visitor logs in, then returns);
+    // whether the person is an admin is the page's to say.
     case 'outbox':
       if (second !== undefined) return { kind: 'not-found' };
       return loggedIn ? { kind: 'outbox' } : toLogin(pathname, search);
-    case 'admin':
-      if (second !== 'reports' || rest.length) return { kind: 'not-found' };
-      return loggedIn ? { kind: 'admin-reports' } : toLogin(pathname, search);
+    case 'admin': {
+      const kind = second === 'reports' ? 'admin-reports' : second === 'events' ? 'admin-events' : null;
+      if (!kind || rest.length) return { kind: 'not-found' };
+      return loggedIn ? { kind } : toLogin(pathname, search);
+    }
     case 'abuse':
       if (second !== undefined) return { kind: 'not-found' };
       return loggedIn ? { kind: 'abuse', query: search } : toLogin(pathname, search);

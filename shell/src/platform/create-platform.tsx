@@ -6,6 +6,7 @@ import { loadSchemas } from '../lib/contract-schemas';
 import { safeRedirect } from '../app/routes';
 import { createApiClient } from './api/create-api-client';
 import { createBus } from '@dash/remote-kit/src/bus';
+import { createLogCollector } from './logger';
 import { remoteActive } from './remotes/activity';
 import { createMountElements } from './remotes/mount-elements';
 import { planOverrides } from './remotes/override-plan';
@@ -71,6 +72,8 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
   const demand = createRemoteDemand();
   // A command owned by a remote (compose:open, share:open, blog:follow…) loads its owner.
   const bus = createBus({ onOwnedCommand: (owner) => demand.demand(owner) });
+  // Every `log:event` from now on is kept for the logger (loaded once the page is idle, in start()).
+  const logCollector = createLogCollector(bus, win);
   // The API reads the form key from the session store created just below (it changes at login/logout).
   const formKey = { read: () => bootstrap.session.form_key };
   const api = createApiClient({ getFormKey: () => formKey.read() });
@@ -239,6 +242,21 @@ export function createPlatform(bootstrap: Bootstrap, deps: PlatformDeps): Platfo
       demandDrawing();
       router.subscribe(demandDrawing);
       demandOnIdle(headerRemotes());
+      // The logger (its own chunk) takes over the collected events and flushes every 15 s and on page hide.
+      whenIdle(
+        () =>
+          void import(/* webpackChunkName: "logger" */ './logger/logger').then(
+            ({ startLogger }) =>
+              startLogger({
+                win,
+                collector: logCollector,
+                formKey: () => session.get().form_key,
+                remotes: resolved.remotes.map((r) => `${r.name}@${r.expectedVersion ?? r.source}`).join(' '),
+              }),
+            (error: unknown) => console.error('[dash logger] could not be loaded', error),
+          ),
+        win,
+      );
       // The answer schemas (and zod) are not needed before the page is interactive, but the next
       // feed page and every post action check their answer with them: fetched once the page is idle.
       whenIdle(() => void loadSchemas().catch(() => undefined), win);

@@ -10,6 +10,7 @@ import { pageCopy } from '../features/feed/lib/page-copy';
 import { FOLLOWING_TITLE } from '../features/following';
 import { HELP_TITLE } from '../features/help';
 import { activityPageTitle } from '../features/activity-page';
+import { ADMIN_EVENTS_TITLE } from '../features/admin-events';
 import { searchPageTitle } from '../features/search-page';
 import { ABUSE_TITLE } from '../features/abuse';
 import { OUTBOX_TITLE, REPORTS_TITLE } from '../features/admin-pages';
@@ -50,6 +51,8 @@ export function routeTitle(route: PageRoute, initialBlog?: InitialBlog | null): 
       return HELP_TITLE;
     case 'activity':
       return activityPageTitle(route.name);
+    case 'admin-events':
+      return ADMIN_EVENTS_TITLE;
     case 'search':
       return searchPageTitle(route.term);
     case 'outbox':

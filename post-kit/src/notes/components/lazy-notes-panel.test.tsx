@@ -12,7 +12,9 @@ jest.mock('./notes-panel', () => {
 
 it("says when the list's code cannot be downloaded; Try again downloads it again", async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const { api } = renderWithHost(<PostCard post={makePost({ note_count: 1 })} position={1} />);
+  const { api, bus } = renderWithHost(<PostCard post={makePost({ note_count: 1 })} position={1} />);
+  const reports: unknown[] = [];
+  bus.on('log:event', (payload) => reports.push(payload));
   api.get.mockResolvedValue(notesPage([makeNote('like', 'ben', 1)]));
   fireEvent.click(screen.getByRole('button', { name: '1 note' }));
   const alert = await screen.findByRole('alert');
@@ -20,6 +22,10 @@ it("says when the list's code cannot be downloaded; Try again downloads it again
   expect(alert.closest('section')).toHaveAccessibleName('Notes');
   expect(screen.getByRole('button', { name: '1 note' })).toHaveAttribute('aria-controls', alert.closest('section')?.id);
   expect(error).toHaveBeenCalledWith('[error-report] the notes list failed to load', expect.any(Error));
+  // Reported through the logging pipeline (to /services/cslog), once.
+  expect(reports).toEqual([
+    { event: 'client-error', data: { what: 'post-activity', name: 'Error', message: 'ChunkLoadError: offline' } },
+  ]);
   mockOffline = false;
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
   const list = await screen.findByRole('tablist', { name: 'Show notes' });

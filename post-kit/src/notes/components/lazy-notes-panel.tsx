@@ -1,4 +1,6 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { clientErrorEvent } from '@dash/shared-contracts/src/log-report';
+import { usePostCardHost } from '../../host/post-card-host';
 import type { NotesPanelProps } from './notes-panel';
 import './notes.css';
 
@@ -16,7 +18,12 @@ function NotesRegion({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function LoadFailed({ id, onRetry }: Props) {
+/** Spec 3 §7, §8: the post-activity chunk's failure goes to error reporting (the logger's /services/cslog). */
+export const NOTES_CHUNK_NAME = 'post-activity';
+
+function LoadFailed({ id, onRetry, error }: Props & { error: unknown }) {
+  const { bus } = usePostCardHost();
+  useEffect(() => bus.emit('log:event', clientErrorEvent(NOTES_CHUNK_NAME, error)), [bus, error]);
   return (
     <NotesRegion id={id}>
       <div role="alert" className="pk-notes__error">
@@ -43,7 +50,7 @@ const load = () => {
     (m) => (loaded = { default: m.NotesPanel }),
     (error: unknown) => {
       console.error('[error-report] the notes list failed to load', error);
-      return { default: LoadFailed };
+      return { default: (props: Props) => <LoadFailed {...props} error={error} /> };
     },
   );
 };

@@ -19,6 +19,7 @@ import * as m017 from './017-reblog-tree-index';
 import * as m019 from './019-connections-reports';
 import * as m020 from './020-activity-new-post';
 import * as m021 from './021-message-hides';
+import * as m018 from './018-log-event-counts';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-connections-reports': m019,
   '020-activity-new-post': m020,
   '021-message-hides': m021,
+  '018-log-event-counts': m018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import { hmac, safeEqual } from '../../lib/crypto';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // sendBeacon cannot set headers and sends text/plain, so log intake also takes ?form_key=.
-const QUERY_KEY_PATHS = ['/svc/log/lady'];
+const QUERY_KEY_PATHS = ['/svc/log/lady', '/services/cslog'];
 
 /** HMAC of the session token, or of the visitor's anonymous cookie; '' when there is neither. */
 export function formKeyFor(secret: string, request: FastifyRequest): string {

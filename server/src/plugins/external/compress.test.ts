@@ -77,7 +77,9 @@ describe('on-the-fly compression', () => {
 
   it('still takes the log intake text/plain body, and does not inflate an encoded one', async () => {
     const headers = { 'content-type': 'text/plain;charset=UTF-8', 'accept-encoding': 'br, gzip' };
-    const events = JSON.stringify([{ type: 'test', n: 1 }]);
+    const events = JSON.stringify([
+      { log_key: 'lady', uuid: 'compress-1', event: 'test', ts: 1, rid: 'r', elapsed: 0, data: {}, env: {} },
+    ]);
     const ok = await users.ann.post('/svc/log/lady', events, { headers });
     expect(ok.status).toBe(200);
     expect(ok.json.response.accepted).toBe(1);

@@ -1,5 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { ERROR_CODES } from '@dash/shared-contracts';
+import { ERROR_CODES, LOG_LIMITS } from '@dash/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
@@ -72,4 +72,16 @@ export const abuseRateLimit = (max: number): RateLimitOptions => ({
   keyGenerator: (request) => `abuse:user:${request.auth?.user.id ?? 0}`,
   max,
   errorResponseBuilder: () => new AppError(429, ERROR_CODES.rateLimited, 'You have sent a lot of reports. Try again in an hour.'),
+});
+
+/**
+ * The log intakes (POST /svc/log/lady, /services/cslog; LOG_LIMITS.requestsPerMinute each): counted
+ * per session for a signed-in person and per address for visitors, each intake on its own. The
+ * logger sends every 15 s and on page hide, a few requests a minute.
+ */
+export const logRateLimit = (logKey: string): RateLimitOptions => ({
+  timeWindow: '1 minute',
+  max: LOG_LIMITS.requestsPerMinute,
+  keyGenerator: (request) => `log-${logKey}:${request.auth ? `session:${request.auth.session.id}` : `ip:${request.ip}`}`,
+  errorResponseBuilder: () => new AppError(429, ERROR_CODES.rateLimited, 'Too many log requests. Try again in a minute.'),
 });

@@ -119,11 +119,12 @@ export default fp(
         if (fontTags) html = html.replace('</head>', () => `${fontTags}</head>`);
         const initialSearch = route.kind === 'search' ? await firstSearchPage(app.db, request.auth ?? null, route) : null;
         // Settings of a blog that is not the viewer's own: the page says "Page not found" (the shell's PageOutlet).
-        // The admins' pages (/outbox, /admin/reports) are "Page not found" for anyone else, and so is the
+        // The admins' pages (/outbox, /admin/reports, /admin/events) are "Page not found" for anyone else, and so is the
         // activity page of a blog that is not the viewer's own.
         const notOwn =
           ((route.kind === 'blog-settings' || route.kind === 'activity') && !session.blogs.some((b) => b.name === route.name)) ||
-          ((route.kind === 'outbox' || route.kind === 'admin-reports') && !session.user?.is_admin);
+          ((route.kind === 'outbox' || route.kind === 'admin-reports' || route.kind === 'admin-events') &&
+            !session.user?.is_admin);
         if (route.kind === 'not-found' || notOwn) status = 404;
         const titleRoute = notOwn ? ({ kind: 'not-found' } as const) : route;
         const title = renderer.routeTitle(titleRoute, blogPage?.initial);

@@ -106,10 +106,17 @@ describe('pages', () => {
   it('stores log events from a text/plain body, bounded to 64 KB', async () => {
     const c = new Client(ctx.app);
     await c.visit();
-    const events = JSON.stringify([
-      { log_key: 'k', event: 'click', ts: 1 },
-      { log_key: 'k', event: 'view', ts: 2 },
-    ]);
+    const event = (uuid: string, name: string) => ({
+      log_key: 'lady',
+      uuid,
+      event: name,
+      ts: 1,
+      rid: 'r',
+      elapsed: 5,
+      data: {},
+      env: {},
+    });
+    const events = JSON.stringify([event('pages-1', 'click'), event('pages-2', 'view')]);
     const res = await c.request('POST', `/svc/log/lady?form_key=${encodeURIComponent(c.formKey)}`, events, {
       formKey: false,
       headers: { 'content-type': 'text/plain' },

@@ -58,6 +58,19 @@ describe('server-rendered pages', () => {
     expect([out.status, out.location]).toEqual([302, '/login?redirect=%2Fsettings%2Fblog%2Fann']);
   });
 
+  it('renders /admin/events for an admin (ann, the first account), a 404 for anyone else, and login for visitors', async () => {
+    const own = await page(ann, '/admin/events');
+    expect(own.status).toBe(200);
+    expect(own.body).toContain('<title>Logged events</title>');
+    expect(rootOf(own.body)).toContain('Logged events');
+    const other = await page(ben, '/admin/events');
+    expect(other.status).toBe(404);
+    expect(other.body).toContain('<title>Page not found</title>');
+    expect(rootOf(other.body)).toContain('Page not found');
+    const out = await page(visitor, '/admin/events');
+    expect([out.status, out.location]).toEqual([302, '/login?redirect=%2Fadmin%2Fevents']);
+  });
+
   it("renders a visitor's dashboard as the explore feed, with the data the browser hydrates", async () => {
     const { status, body } = await page(visitor, '/dashboard');
     expect(status).toBe(200);

@@ -29,6 +29,10 @@ export const ActivityPage = lazyPage(
   () => import(/* webpackChunkName: "page-activity" */ '../../features/activity-page'),
   (m) => m.ActivityPage,
 );
+export const AdminEventsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin-events" */ '../../features/admin-events'),
+  (m) => m.AdminEventsPage,
+);
 export const HelpPage = lazyPage(
   () => import(/* webpackChunkName: "page-help" */ '../../features/help'),
   (m) => m.HelpPage,

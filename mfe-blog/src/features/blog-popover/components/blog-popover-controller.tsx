@@ -1,8 +1,11 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useBusEvent } from '@dash/remote-kit';
+import { useBusEvent, useRemote } from '@dash/remote-kit';
 import { createPopoverCache } from '../lib/popover-cache';
 import { createPopoverMachine, type PopoverState } from '../lib/popover-machine';
 import { PopoverBoundary } from './popover-boundary';
+
+/** The `log:event` of an opened blog popover or blog card (spec 3 §9: "popover blogcard open"). */
+export const BLOGCARD_OPEN_EVENT = 'popover:blogcard:open';
 
 // Its own chunk: nothing of the popover loads before the first request.
 const BlogPopoverLayer = lazy(() => import('./blog-popover-layer').then((m) => ({ default: m.BlogPopoverLayer })));
@@ -12,6 +15,7 @@ const BlogPopoverLayer = lazy(() => import('./blog-popover-layer').then((m) => (
  * and the blog card of an activity notification, one at a time, drawn over the page.
  */
 export function BlogPopoverController() {
+  const { bus } = useRemote();
   const [state, setState] = useState<PopoverState | null>(null);
   const [machine] = useState(() => createPopoverMachine(setState));
   const [cache] = useState(createPopoverCache);
@@ -26,7 +30,15 @@ export function BlogPopoverController() {
     } else if (command.action === 'open' && machine.get().request?.name !== command.name) {
       returnFocus.current = null;
     }
+    const shown = machine.get().request?.key;
     machine.command(command);
+    const opened = machine.get().request;
+    // Spec 3 §9 "popover blogcard open": each blog popover or card that opens (not one kept open).
+    if (opened && opened.key !== shown)
+      bus.emit('log:event', {
+        event: BLOGCARD_OPEN_EVENT,
+        data: { name: opened.name, kind: opened.kind, via: command.action === 'open' ? command.via : null },
+      });
   });
   // A relationship announced since an answer was cached makes that answer old.
   useBusEvent('blog:follow-changed', ({ name }) => cache.drop(name));

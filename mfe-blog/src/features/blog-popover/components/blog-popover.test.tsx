@@ -95,8 +95,13 @@ describe('blog popover (spec 3 §2 screen 2)', () => {
     await advance(BLOG_POPOVER.removeDelayMs);
     act(() => bus.emit('blog:follow-changed', { name: 'bob', following: true }));
     act(() => bus.emit('blog:popover', { action: 'open', name: 'bob', kind: 'popover', via: 'hover', anchor }));
+    // Kept open (the same blog again): not a new open.
+    act(() => bus.emit('blog:popover', { action: 'open', name: 'bob', kind: 'popover', via: 'press', anchor }));
     await settle();
     expect(api.get).toHaveBeenCalledTimes(2);
+    // Spec 3 §9 "popover blogcard open": each opening logged once.
+    const open = { event: 'popover:blogcard:open', data: { name: 'bob', kind: 'popover', via: 'hover' } };
+    expect(bus.payloads('log:event')).toEqual([open, open, open]);
   });
 
   it('closes 300 ms after the pointer leaves, stays while the pointer is in it, and is removed 250 ms later', async () => {

@@ -20,10 +20,15 @@ describe('blog:follow', () => {
     expect(api.post).toHaveBeenCalledWith(API_ROUTES.follow, {
       form: { tumblelog: 'bob', source: 'post_header', context: '/dashboard' },
     });
+    expect(bus.payloads('log:event')).toEqual([]);
     finish();
     await done;
     expect(store.isPending('follow', 'bob')).toBe(false);
     expect(bus.payloads('dialog:open')).toEqual([]);
+    // Logged once done, with its source (issue 11 item 6).
+    expect(bus.payloads('log:event')).toEqual([
+      { event: 'follow', data: { name: 'bob', source: 'post_header', context: '/dashboard' } },
+    ]);
   });
 
   it('reverts the facts and shows a toast when following fails', async () => {
@@ -38,6 +43,7 @@ describe('blog:follow', () => {
       { 'toast:show': { message: "Couldn't follow bob. You cannot follow this blog.", tone: 'error' } },
     ]);
     expect(store.get('bob')?.following).toBe(false);
+    expect(bus.payloads('log:event')).toEqual([]);
   });
 
   it('asks before unfollowing and unfollows on confirm, clearing the subscription', async () => {
@@ -46,6 +52,7 @@ describe('blog:follow', () => {
     const asked = answerDialogs(bus, 'confirm');
     api.post.mockResolvedValue({});
     await runFollow(deps, { name: 'bob', follow: false, source: 'peepr' });
+    expect(bus.payloads('log:event')).toEqual([{ event: 'unfollow', data: { name: 'bob', source: 'peepr', context: null } }]);
     expect(asked).toEqual([
       expect.objectContaining({
         title: 'Unfollow bob?',

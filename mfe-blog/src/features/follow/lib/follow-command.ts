@@ -45,7 +45,13 @@ export async function runFollow(deps: CommandDeps, { name, follow, confirm, sour
     try {
       // The context is the page the person is on (under an overlay's address, the page under it).
       const route = deps.bus.last('route:changed');
-      await setFollowing(deps.api, name, follow, { source, context: route?.base ?? route?.path });
+      const context = route?.base ?? route?.path;
+      await setFollowing(deps.api, name, follow, { source, context });
+      // The follow sources (spec 3 §7 "source"; issue 11 item 6): which control made the change.
+      deps.bus.emit('log:event', {
+        event: follow ? 'follow' : 'unfollow',
+        data: { name, source: source ?? 'unknown', context: context ?? null },
+      });
     } catch (error) {
       announce(deps, name, before);
       showError(deps.bus, failureMessage(`Couldn't ${follow ? 'follow' : 'unfollow'} ${name}`, error));

@@ -84,7 +84,7 @@ test('a click on an inbox row opens the conversation: header links, messages, fo
 
 test('compose: Send disabled when empty, Enter sends trimmed text (queued then sent), Shift+Enter is a new line, Escape clears then closes', async () => {
   let release!: () => void;
-  const { api } = setup({
+  const { api, bus } = setup({
     get: { [API_ROUTES.messages]: thread },
     post: ({ form }) =>
       new Promise((resolve) => {
@@ -120,6 +120,9 @@ test('compose: Send disabled when empty, Enter sends trimmed text (queued then s
   expect(pending).toHaveClass('msg-msg--pending');
   await act(async () => release());
   await waitFor(() => expect(within(panel).getAllByTestId('message').at(-1)).not.toHaveClass('msg-msg--pending'));
+  expect(bus.payloads('log:event')).toEqual([
+    { event: 'messaging-interaction', data: { platform: 'web', action: 'message-sent', type: 'TEXT', conversation: 'c1' } },
+  ]);
 
   await userEvent.type(box, 'draft{Escape}');
   expect(box).toHaveValue('');

@@ -251,4 +251,8 @@ test('messaging:open opens a conversation with the named blog as the current blo
       { message: "Couldn't open a conversation with nobody.", tone: 'error' },
     ]),
   );
+  // Only the conversation that opened is logged (spec 2: messaging-interaction, platform web).
+  expect(bus.payloads('log:event')).toEqual([
+    { event: 'messaging-interaction', data: { platform: 'web', action: 'conversation-open', recipient: 'friend-c7' } },
+  ]);
 });

@@ -56,7 +56,7 @@ function mergeMessages(current: readonly Message[], incoming: readonly Message[]
  * `isAtBottom` tells whether new unread messages may be fetched at once or need the pill.
  */
 export function useConversation(win: ConversationWindow, isAtBottom: () => boolean): ConversationHandle {
-  const { api, session } = useRemote();
+  const { api, session, bus } = useRemote();
   const user = session.user;
   const verified = user?.is_verified_email ?? false;
   const settings = useMessagingSettings();
@@ -213,12 +213,17 @@ export function useConversation(win: ConversationWindow, isAtBottom: () => boole
         },
         onSent: (saved, sent) => {
           if (sent.image) releasePreview(sent.image);
+          // Spec 2 "messaging-interaction, platform web": each message sent, by its type.
+          bus.emit('log:event', {
+            event: 'messaging-interaction',
+            data: { platform: 'web', action: 'message-sent', type: saved.type, conversation: saved.conversation_id },
+          });
           setMessages((current) => mergeMessages(current, [saved]));
         },
         onChange: (items) => setOutgoing(items),
         isVerified: () => verified,
       }),
-    [api, adoptId, verified],
+    [api, bus, adoptId, verified],
   );
 
   return {

@@ -18,7 +18,11 @@ export function useOpenCommand(): void {
     if (!self) return fail();
     openWithBlog(api, session.blogs, self, name)
       .then((opened) => {
-        if (!opened) fail();
+        if (!opened) return fail();
+        bus.emit('log:event', {
+          event: 'messaging-interaction',
+          data: { platform: 'web', action: 'conversation-open', recipient: name },
+        });
       })
       .catch(fail);
   });

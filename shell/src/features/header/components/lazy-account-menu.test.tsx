@@ -12,8 +12,14 @@ describe('createLazyAccountMenu', () => {
       .mockResolvedValueOnce({ default: () => <p>menu loaded</p> });
     const Menu = createLazyAccountMenu(loader);
     const first = renderWithServices(<Menu onClose={() => {}} />);
+    const reports: unknown[] = [];
+    first.services.bus.on('log:event', (payload) => reports.push(payload));
     expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
     expect(spy.mock.calls.some((args) => String(args[0]).startsWith('[error-report]'))).toBe(true);
+    // The same pipeline as every event: the logger sends it to /services/cslog.
+    expect(reports).toEqual([
+      { event: 'client-error', data: { what: 'account menu', name: 'Error', message: 'ChunkLoadError' } },
+    ]);
     first.unmount();
 
     renderWithServices(<Menu onClose={() => {}} />);

@@ -1,0 +1,1 @@
+export { AdminEventsPage, ADMIN_EVENTS_TITLE } from './components/admin-events-page';
