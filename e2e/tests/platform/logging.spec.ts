@@ -63,7 +63,7 @@ test("the beacon sent on page hide carries the GIF search's events, and the admi
     rid: expect.any(String),
     ts: expect.any(Number),
     elapsed: expect.any(Number),
-    data: { query: 'cat', position: expect.any(Number), context: expect.any(String) },
+    data: { query: 'cat', position: expect.any(Number) },
     env: { page: '/new/photo', viewport: expect.stringMatching(/^\d+x\d+$/), language: expect.any(String) },
   });
   expect(new Set(stored.map((e) => e.rid)).size).toBe(1);

@@ -19,42 +19,46 @@ function dayLabel(day: string): string {
 
 function CountsTable({ answer }: { answer: AdminEventsResponse }) {
   return (
-    // Wider than a phone: the table scrolls sideways in its own region (focusable for the keyboard).
-    <div className="shell-admin-events__scroll" role="region" aria-labelledby="shell-admin-events-caption" tabIndex={0}>
-      <table className="shell-admin-events__table">
-        <caption id="shell-admin-events-caption">Events by day, the last {answer.days.length} days (UTC), newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Intake</th>
-            <th scope="col">Total</th>
-            {answer.days.map((day) => (
-              <th scope="col" key={day}>
-                <time dateTime={day}>{dayLabel(day)}</time>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {answer.events.map((row) => (
-            <tr key={`${row.log_key} ${row.event}`}>
-              <th scope="row" className="shell-admin-events__name">
-                {row.event}
-              </th>
-              <td>
-                <code>{LOG_ENDPOINTS[row.log_key]}</code>
-              </td>
-              <td className="shell-admin-events__total">{row.total}</td>
-              {row.counts.map((count, i) => (
-                <td key={answer.days[i]} className={count === 0 ? 'shell-admin-events__zero' : undefined}>
-                  {count}
-                </td>
+    <>
+      <h2 id="shell-admin-events-caption" className="shell-admin-events__caption">
+        Events by day, the last {answer.days.length} days (UTC), newest first
+      </h2>
+      {/* Wider than a phone: the table scrolls sideways in its own region (focusable for the keyboard). */}
+      <div className="shell-admin-events__scroll" role="region" aria-labelledby="shell-admin-events-caption" tabIndex={0}>
+        <table className="shell-admin-events__table" aria-labelledby="shell-admin-events-caption">
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Intake</th>
+              <th scope="col">Total</th>
+              {answer.days.map((day) => (
+                <th scope="col" key={day}>
+                  <time dateTime={day}>{dayLabel(day)}</time>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {answer.events.map((row) => (
+              <tr key={`${row.log_key} ${row.event}`}>
+                <th scope="row" className="shell-admin-events__name">
+                  {row.event}
+                </th>
+                <td>
+                  <code>{LOG_ENDPOINTS[row.log_key]}</code>
+                </td>
+                <td className="shell-admin-events__total">{row.total}</td>
+                {row.counts.map((count, i) => (
+                  <td key={answer.days[i]} className={count === 0 ? 'shell-admin-events__zero' : undefined}>
+                    {count}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
