@@ -1,25 +1,20 @@
 import { useRef } from 'react';
+import { EmbedCodeField } from '../../../components/embed-code-field';
 import { copyStatusText, useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 
 /** The embed code, read-only, selected whole on focus or click so it can be copied at once. */
 export function EmbedView({ embedCode }: { embedCode: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const { status, copy } = useCopyToClipboard();
-  const selectAll = (e: React.SyntheticEvent<HTMLTextAreaElement>) => e.currentTarget.select();
   return (
     <div className="share-embed">
-      <label className="share-embed__label" htmlFor="share-embed-code">
-        Embed code
-      </label>
-      <textarea
-        id="share-embed-code"
+      <EmbedCodeField
         ref={field}
-        className="share-embed__code"
-        readOnly
+        id="share-embed-code"
+        embedCode={embedCode}
         rows={6}
-        value={embedCode}
-        onFocus={selectAll}
-        onClick={selectAll}
+        labelClassName="share-embed__label"
+        fieldClassName="share-embed__code"
       />
       <div className="share-embed__actions">
         <button type="button" className="share-button" onClick={() => void copy(embedCode, field.current)}>
