@@ -12,3 +12,10 @@ export { LoadingBar } from './loading-bar/loading-bar';
 export { HeaderButton, type HeaderButtonProps } from './header-button/header-button';
 // The dialog round trip is pure bus logic, so it lives in shared-contracts; re-exported under the same names.
 export { askDialog, type DialogRequest, type DialogResult } from '@dash/shared-contracts';
+export {
+  DebouncedSearch,
+  LOADER_DELAY_MS,
+  SEARCH_DEBOUNCE_MS,
+  type DebouncedSearchState,
+  type SearchFetcher,
+} from './search/debounced-search';

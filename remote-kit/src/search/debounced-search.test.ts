@@ -1,6 +1,8 @@
-import type { Participant } from '@dash/shared-contracts';
-import { participant } from '../../../test/conversation-fixture';
-import { RecipientSearch, type SearchFetcher } from './recipient-search';
+import { DebouncedSearch, type SearchFetcher } from './debounced-search';
+
+// The results are plain names here: the class is generic (messaging and the share fetch participants).
+type Participant = { name: string };
+const participant = (name: string): Participant => ({ name });
 
 interface Call {
   query: string;
@@ -11,9 +13,9 @@ interface Call {
 
 function setup() {
   const calls: Call[] = [];
-  const fetcher: SearchFetcher = (query, signal) =>
+  const fetcher: SearchFetcher<Participant> = (query, signal) =>
     new Promise<Participant[]>((resolve, reject) => calls.push({ query, signal, resolve, reject }));
-  const search = new RecipientSearch(fetcher);
+  const search = new DebouncedSearch(fetcher);
   return { search, calls };
 }
 
