@@ -104,7 +104,7 @@ test('the controls are reached by keyboard, Escape closes them and focus goes ba
   const row = await messageRow('hi from friend');
   const button = within(row).getByRole('button', { name: 'Message controls' });
   // The window puts focus in its compose box once loaded; the controls are focused after that.
-  await waitFor(() => expect(screen.getByPlaceholderText('Write a message')).toHaveFocus());
+  await waitFor(() => expect(screen.getByPlaceholderText('Write a message')).toHaveFocus(), { timeout: 5_000 });
   act(() => button.focus());
   expect(button).toHaveFocus();
   await userEvent.keyboard('{Enter}');
