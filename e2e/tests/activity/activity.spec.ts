@@ -122,8 +122,8 @@ test('Share on the page opens the older share popover: its email form sends, say
   await popover.getByRole('button', { name: 'Email' }).click();
   const form = popover.getByRole('form', { name: 'Share by Email' });
   const address = `older-${Date.now()}@example.com`;
-  await form.getByLabel('Email address').fill(address);
-  await form.getByLabel('Message (optional)').fill('From my activity');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(address);
+  await form.getByRole('textbox', { name: 'Message (optional)' }).fill('From my activity');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(popover.getByRole('button', { name: 'Sent!' })).toBeVisible();
   // "Sent!" fades out after 1250 ms (150 ms fade), then the popover closes.
