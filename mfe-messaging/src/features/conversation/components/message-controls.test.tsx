@@ -8,6 +8,9 @@ import { conversation } from '../../../test/conversation-fixture';
 import { resetTutorialGate } from '../state/tutorial-gate';
 import { windowStore } from '../state/window-store';
 
+// Each test opens a conversation window, whose parts load lazily: slow on a busy machine.
+jest.setTimeout(20_000);
+
 // Message controls (spec 3 §2 screen 13, §6, §8): Block and Report for a known sender that is not one
 // of the user's blogs, Delete always with "Are you sure you want to delete this?".
 
