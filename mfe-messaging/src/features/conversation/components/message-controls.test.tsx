@@ -106,8 +106,10 @@ test('the controls are reached by keyboard, Escape closes them and focus goes ba
   setup();
   const row = await messageRow('hi from friend');
   const button = within(row).getByRole('button', { name: 'Message controls' });
-  // The window puts focus in its compose box once loaded; the controls are focused after that.
-  await waitFor(() => expect(screen.getByPlaceholderText('Write a message')).toHaveFocus(), { timeout: 5_000 });
+  // The window puts focus in its compose box once loaded (its placeholder is one of five, picked at
+  // random); the controls are focused after that.
+  const win = screen.getByRole('dialog', { name: 'Conversation with friend-c1' });
+  await waitFor(() => expect(within(win).getByRole('textbox')).toHaveFocus(), { timeout: 5_000 });
   act(() => button.focus());
   expect(button).toHaveFocus();
   await userEvent.keyboard('{Enter}');
