@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession, useShellServices } from '../../../app/shell-services';
-import { NotFoundPage } from '../../not-found/components/not-found-page';
+import { NotFoundPage } from '../../not-found';
 import { activityPageTitle } from '../lib/activity-title';
 import './activity-page.css';
 

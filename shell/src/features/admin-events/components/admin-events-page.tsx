@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { ADMIN_EVENTS_DAYS, LOG_ENDPOINTS } from '@dash/shared-contracts/src/log-events';
 import type { AdminEventsResponse } from '@dash/shared-contracts';
 import { useSession } from '../../../app/shell-services';
-import { NotFoundPage } from '../../not-found/components/not-found-page';
+import { NotFoundPage } from '../../not-found';
 import { useAdminEvents } from '../hooks/use-admin-events';
+import { AdminNav } from '../../../components/admin-nav/admin-nav';
 import './admin-events.css';
 
 export const ADMIN_EVENTS_TITLE = 'Logged events';
@@ -66,6 +67,7 @@ function AdminEvents() {
   const state = useAdminEvents();
   return (
     <section className="shell-admin-events" aria-labelledby="shell-admin-events-title">
+      <AdminNav current="/admin/events" />
       <div className="shell-admin-events__head">
         <h1 id="shell-admin-events-title">{ADMIN_EVENTS_TITLE}</h1>
         <button type="button" className="shell-button" onClick={state.reload} disabled={state.status === 'loading'}>

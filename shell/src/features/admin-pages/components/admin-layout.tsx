@@ -1,13 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { AppLink } from '../../../components/app-link';
+import { AdminNav } from '../../../components/admin-nav/admin-nav';
 import type { AdminListStatus } from '../hooks/use-admin-list';
-import { OUTBOX_TITLE, REPORTS_TITLE } from '../lib/admin-copy';
+import { OUTBOX_TITLE } from '../lib/admin-copy';
 import './admin-pages.css';
-
-const LINKS = [
-  { href: '/outbox', label: OUTBOX_TITLE },
-  { href: '/admin/reports', label: REPORTS_TITLE },
-] as const;
 
 /** The admin pages' frame: the title, the links between them, the list and its pager. */
 export function AdminLayout(props: {
@@ -26,13 +21,7 @@ export function AdminLayout(props: {
   }, [title]);
   return (
     <section className="shell-admin" aria-labelledby="shell-admin-title">
-      <nav className="shell-admin__nav" aria-label="Admin pages">
-        {LINKS.map((link) => (
-          <AppLink key={link.href} href={link.href} aria-current={link.label === title ? 'page' : undefined}>
-            {link.label}
-          </AppLink>
-        ))}
-      </nav>
+      <AdminNav current={title === OUTBOX_TITLE ? '/outbox' : '/admin/reports'} />
       <h1 id="shell-admin-title">{title}</h1>
       <p className="shell-admin__intro">{props.intro}</p>
       {status === 'end' && props.count === 0 ? <p className="shell-admin__empty">{props.empty}</p> : props.children}
