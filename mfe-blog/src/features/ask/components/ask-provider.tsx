@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { ApiError } from '@dash/shared-contracts';
 import type { Blog } from '@dash/shared-contracts';
 import { useBusEvent, useRemote, useSessionUser } from '@dash/remote-kit';
-import { getBlogHeader } from '../../blog-header/api/get-blog-header';
+import { getBlogHeader } from '../../blog-header';
 import { askEntry, askLoginUrl } from '../lib/ask-entry';
 import { scheduleAskToast, type SentQuestion } from '../lib/ask-toast';
 import { AskModal } from './ask-modal';

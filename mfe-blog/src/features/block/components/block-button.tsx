@@ -1,4 +1,4 @@
-import { useRelationshipCommands } from '../../relationship/components/relationship-provider';
+import { useRelationshipCommands } from '../../relationship';
 
 /** Block (after the spec 1 §8 confirmation); the peepr closes once the blog is blocked. */
 export function BlockButton({ name, pending }: { name: string; pending: boolean }) {

@@ -2,7 +2,7 @@ import { askDialog } from '@dash/remote-kit';
 import type { TopicPayload } from '@dash/shared-contracts';
 import { blockBlog } from '../api/block-blog';
 import { blockDialog } from './block-dialog';
-import { failureMessage, showError, type CommandDeps } from '../../relationship/lib/command-deps';
+import { failureMessage, showError, type CommandDeps } from '../../relationship';
 
 export type BlockCommand = TopicPayload<'blog:block'>;
 

@@ -1,10 +1,10 @@
 import type { Blog } from '@dash/shared-contracts';
 import { useRemote } from '@dash/remote-kit';
-import { useRelationship } from '../../relationship/hooks/use-relationship';
-import { FollowButton } from '../../follow/components/follow-button';
-import { SubscribeButton } from '../../subscription/components/subscribe-button';
-import { BlockButton } from '../../block/components/block-button';
-import { MessagingIcon } from '../../blog-messaging/components/messaging-icon';
+import { useRelationship } from '../../relationship';
+import { FollowButton } from '../../follow';
+import { SubscribeButton } from '../../subscription';
+import { BlockButton } from '../../block';
+import { MessagingIcon } from '../../blog-messaging';
 
 /**
  * The header card's controls: Follow or Unfollow, the messaging icon (ask / message), Subscribe or

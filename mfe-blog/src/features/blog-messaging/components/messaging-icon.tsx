@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Blog } from '@dash/shared-contracts';
 import { focusableIn, Popover, useCurrentBlog, useRemote, useSessionUser } from '@dash/remote-kit';
-import { useOpenAsk } from '../../ask/components/ask-provider';
+import { useOpenAsk } from '../../ask';
 import { messagingEntry, messagingIconLabel } from '../lib/messaging-entry';
 import { MessagingGlyph } from './messaging-glyph';
 import { MessagingMenu } from './messaging-menu';

@@ -1,5 +1,5 @@
 import type { Blog } from '@dash/shared-contracts';
-import { askLoginUrl } from '../../ask/lib/ask-entry';
+import { askLoginUrl } from '../../ask';
 
 export interface MessagingViewer {
   /** A signed-in user (not a visitor, not logged out since). */

@@ -1,4 +1,4 @@
-import { useRelationshipCommands } from '../../relationship/components/relationship-provider';
+import { useRelationshipCommands } from '../../relationship';
 import { FOLLOW_SOURCE } from '../api/follow-blog';
 
 /**

@@ -1,8 +1,8 @@
 import { askDialog, type DialogRequest } from '@dash/remote-kit';
 import type { TopicPayload } from '@dash/shared-contracts';
 import { setFollowing } from '../api/follow-blog';
-import { failureMessage, showError, type CommandDeps } from '../../relationship/lib/command-deps';
-import { withFollowing, type Relationship } from '../../relationship/lib/relationship-store';
+import { failureMessage, showError, type CommandDeps } from '../../relationship';
+import { withFollowing, type Relationship } from '../../relationship';
 
 export type FollowCommand = TopicPayload<'blog:follow'>;
 

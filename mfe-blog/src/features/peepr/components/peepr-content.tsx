@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { useBlogHeader } from '../../blog-header/hooks/use-blog-header';
-import { BlogHeaderCard } from '../../blog-header/components/blog-header-card';
-import { themedColours, themedColourVars } from '../../blog-header/lib/themed-colours';
-import { PostList } from '../../blog-posts/components/post-list';
+import { useBlogHeader } from '../../blog-header';
+import { BlogHeaderCard } from '../../blog-header';
+import { themedColours, themedColourVars } from '../../blog-header';
+import { PostList } from '../../blog-posts';
 import { BlogSearchBar, SearchNoResults, useBlogSearch, type SearchStart } from '../../blog-search';
 
 /** Header card then posts, on the blog's own background (lazy chunk). */

@@ -2,9 +2,9 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useBusEvent, useRemote } from '@dash/remote-kit';
 import { commandDepsFrom, type CommandDeps } from '../lib/command-deps';
 import { createRelationshipStore, type RelationshipStore } from '../lib/relationship-store';
-import { runFollow, type FollowCommand } from '../../follow/lib/follow-command';
-import { runSubscribe, type SubscribeCommand } from '../../subscription/lib/subscribe-command';
-import { runBlock, type BlockCommand } from '../../block/lib/block-command';
+import { runFollow, type FollowCommand } from '../../follow';
+import { runSubscribe, type SubscribeCommand } from '../../subscription';
+import { runBlock, type BlockCommand } from '../../block';
 
 export interface RelationshipCommands {
   store: RelationshipStore;

@@ -1,6 +1,6 @@
 import { ApiError } from '@dash/shared-contracts';
 import type { ApiClient, DashBus, RemoteProps } from '@dash/shared-contracts';
-import { getBlogHeader } from '../../blog-header/api/get-blog-header';
+import { getBlogHeader } from '../../blog-header';
 import { relationshipOf, type Relationship, type RelationshipStore } from './relationship-store';
 
 /** What the follow, subscribe and block commands need; tests pass fakes. */

@@ -1,4 +1,4 @@
-import { useRelationshipCommands } from '../../relationship/components/relationship-provider';
+import { useRelationshipCommands } from '../../relationship';
 
 /** Subscribe or Unsubscribe, shown only while following (spec 1 §4). */
 export function SubscribeButton({ name, subscribed, pending }: { name: string; subscribed: boolean; pending: boolean }) {

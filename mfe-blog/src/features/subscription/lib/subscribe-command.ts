@@ -1,6 +1,6 @@
 import type { TopicPayload } from '@dash/shared-contracts';
 import { setSubscription } from '../api/set-subscription';
-import { failureMessage, loadRelationship, showError, type CommandDeps } from '../../relationship/lib/command-deps';
+import { failureMessage, loadRelationship, showError, type CommandDeps } from '../../relationship';
 
 export type SubscribeCommand = TopicPayload<'blog:subscribe'>;
 
