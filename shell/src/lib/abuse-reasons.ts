@@ -1,21 +1,13 @@
-/**
- * The abuse form's reasons in its order, with their words (the value is what the server stores), and
- * the details' limit. Kept here, not taken from the contracts' core, so the first page's shared core
- * does not carry the form's words; abuse-reasons.test.ts checks them against the server's contract
- * (ABUSE_REASON_VALUES, ABUSE_DETAILS_MAX). The abuse form and the admins' reports page use them.
- */
-export const ABUSE_REASONS = [
-  { value: 'spam', label: 'Spam' },
-  { value: 'harassment', label: 'Harassment or bullying' },
-  { value: 'sensitive', label: "Sensitive content that isn't marked as such" },
-  { value: 'impersonation', label: 'Impersonation' },
-  { value: 'hate', label: 'Hate speech' },
-  { value: 'self-harm', label: 'Self-harm' },
-  { value: 'other', label: 'Something else' },
-] as const;
-export type AbuseReasonValue = (typeof ABUSE_REASONS)[number]['value'];
+import { ABUSE_REASONS } from '@dash/shared-contracts/src/mail-admin-constants';
 
-export const ABUSE_DETAILS_MAX = 1000;
-export const ABUSE_DETAILS_REQUIRED = 'Tell us what is wrong (a few words are enough).';
+// The abuse form's reasons, limits and words come from the contract's zod-free module directly (not the
+// contracts' index, which carries zod, nor the core, which the first page ships).
+export {
+  ABUSE_DETAILS_MAX,
+  ABUSE_DETAILS_REQUIRED,
+  ABUSE_REASONS,
+  type AbuseReason as AbuseReasonValue,
+} from '@dash/shared-contracts/src/mail-admin-constants';
 
+/** A stored reason's words on the admins' reports page (an unknown value is shown as it is). */
 export const abuseReasonLabel = (value: string): string => ABUSE_REASONS.find((r) => r.value === value)?.label ?? value;
