@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab, useBodyScrollLock, useRemote } from '@dash/remote-kit';
+import './modal-frame.css';
 
 interface ModalFrameProps {
-  /** The class prefix: `{block}` on the wrapper, `{block}-glass` and `{block}-dialog` inside. */
+  /**
+   * The class prefix: `{block}` on the wrapper, `{block}-glass` and `{block}-dialog` inside, beside the
+   * frame's own `blog-modal` classes (modal-frame.css).
+   */
   block: string;
   /** Labels the dialog (the id of its title). */
   titleId: string;
@@ -48,11 +52,11 @@ export function ModalFrame({ block, titleId, shortcutsReason, returnFocusTo, foc
   };
 
   return createPortal(
-    <div className={block}>
-      <div className={`${block}-glass`} data-testid={`${block}-glass`} onClick={onClose} />
+    <div className={`blog-modal ${block}`}>
+      <div className={`blog-modal-glass ${block}-glass`} data-testid={`${block}-glass`} onClick={onClose} />
       <div
         ref={dialog}
-        className={`${block}-dialog`}
+        className={`blog-modal-dialog ${block}-dialog`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
