@@ -10,6 +10,11 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseFile: string;
+  /**
+   * DATABASE_URL: a `postgres://` URL runs the product on PostgreSQL (issue 12, docs/scaling.md);
+   * null (unset) keeps the embedded SQLite file DATABASE_FILE.
+   */
+  databaseUrl: string | null;
   mediaDir: string;
   dashEnv: string;
   environmentsDir: string;
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseFile: fromRoot(env.DATABASE_FILE, 'data/dash.sqlite'),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     mediaDir: fromRoot(env.MEDIA_DIR, 'data/media'),
     dashEnv: env.DASH_ENV ?? 'development',
     environmentsDir: path.join(repoRoot, 'environments'),
@@ -91,6 +97,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** DATABASE_URL: null when unset; a postgres:// or postgresql:// URL; anything else stops startup. */
+export function parseDatabaseUrl(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  if (!/^postgres(ql)?:\/\/./i.test(value))
+    throw new Error('DATABASE_URL: expected a postgres:// URL such as postgres://dash@127.0.0.1:5432/dash (unset it for SQLite)');
+  return value;
+}
+
+/** What openDatabase opens: DATABASE_URL when set, else the SQLite file. */
+export const databaseTarget = (config: Pick<AppConfig, 'databaseUrl' | 'databaseFile'>): string =>
+  config.databaseUrl ?? config.databaseFile;
+
+/** The database for people to read (a URL without its password). */
+export function databaseLabel(config: Pick<AppConfig, 'databaseUrl' | 'databaseFile'>): string {
+  if (!config.databaseUrl) return config.databaseFile;
+  const url = new URL(config.databaseUrl);
+  if (url.password) url.password = '***';
+  return url.toString();
 }
 
 /** PUBLIC_URL as an origin (no path, no trailing slash); anything but an http(s) origin stops startup. */

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { databaseLabel, loadConfig } from './config';
 import { DEMO_LOGINS, seedIfEmpty } from './db/seed';
 
 // Reads the environment, migrates (inside buildApp), seeds an empty database, listens.
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Dash is running at ${config.publicUrl}`,
-    `  database ${config.databaseFile}${seeded ? ' (demo world created)' : ''}`,
+    `  database ${databaseLabel(config)}${seeded ? ' (demo world created)' : ''}`,
     `  environment ${config.dashEnv}`,
     '',
     '  Demo logins (password for all: dashdemo1):',

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BOOTSTRAP_MARKER, type Session } from '@dash/shared-contracts';
 import { buildApp, type AppOptions } from '../src/app';
 import { verifyLinkPath } from './mail';
+import { TEST_DATABASE_URL, createTestDatabase } from './postgres-test-database';
 
 // See cookie-shim.ts: fastify.inject needs this under jest on Node 20.
 jest.mock('cookie', () => jest.requireActual('./cookie-shim'));
@@ -39,7 +40,8 @@ export interface TestContext {
 }
 
 /**
- * A real server on a fresh SQLite file in a temp folder, with a fake shell build and deploy store.
+ * A real server on a fresh SQLite file in a temp folder (or, with TEST_DATABASE_URL, a fresh
+ * PostgreSQL database: test/postgres-test-database.ts), with a fake shell build and deploy store.
  * `config` overrides settings, e.g. `fetchAllowOrigins` for a test's own local http server (outside
  * fetches refuse loopback addresses by default).
  */
@@ -63,8 +65,10 @@ export async function createTestApp(opts: { shell?: boolean; config?: AppOptions
   fs.writeFileSync(path.join(mfe, 'mf-manifest.json'), '{"id":"compose"}');
   fs.writeFileSync(path.join(mfe, 'remoteEntry.js'), 'var compose = {};');
   fs.writeFileSync(path.join(mfe, '123.abcdef.js'), 'var chunk = 1;');
+  const postgres = TEST_DATABASE_URL && !opts.config?.databaseFile ? await createTestDatabase(TEST_DATABASE_URL) : null;
   const app = await buildApp({
     databaseFile: path.join(dir, 'dash.sqlite'),
+    databaseUrl: postgres?.url ?? null,
     mediaDir: path.join(dir, 'media'),
     environmentsDir,
     dashEnv: 'test',
@@ -82,6 +86,7 @@ export async function createTestApp(opts: { shell?: boolean; config?: AppOptions
     dir,
     close: async () => {
       await app.close();
+      await postgres?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

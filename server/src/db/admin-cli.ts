@@ -1,18 +1,18 @@
 import fs from 'node:fs';
-import { loadConfig } from '../config';
+import { databaseTarget, loadConfig } from '../config';
 import { runAdminCommand } from '../services/moderation/admin-role';
 import { migrateToLatest, openDatabase } from './database';
 
 // npm run admin -w @dash/server -- grant <email> | revoke <email> | list (server/README.md
-// "Moderation"): the admin role, on DATABASE_FILE, the database `npm start` serves. Safe while the
+// "Moderation"): the admin role, on the database `npm start` serves (DATABASE_URL, else DATABASE_FILE). Safe while the
 // server runs (SQLite WAL; the server reads the user on every request, so it applies at once).
 async function run(): Promise<number> {
   const config = loadConfig();
-  if (!fs.existsSync(config.databaseFile)) {
+  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) {
     process.stderr.write(`No database at ${config.databaseFile}: start the server once (npm start) or set DATABASE_FILE.\n`);
     return 1;
   }
-  const db = openDatabase(config.databaseFile);
+  const db = openDatabase(databaseTarget(config));
   try {
     await migrateToLatest(db);
     const result = await runAdminCommand(db, process.argv.slice(2));

@@ -11,7 +11,8 @@ import {
   type SqliteStatement,
   type TransactionSettings,
 } from 'kysely';
-import { migrationProvider } from './migrations';
+import { migrationProvider, postgresMigrationProvider } from './migrations';
+import { isPostgres, isPostgresUrl, openPostgres } from './postgres';
 import { registerNowReader } from './read-now';
 import { registerSqlFunctions } from './search-text';
 import type { Database } from './types';
@@ -130,8 +131,13 @@ class QueuedSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Opens (and creates) the SQLite file in WAL mode. */
-export function openDatabase(file: string): Db {
+/**
+ * Opens the database: a `postgres://` URL (DATABASE_URL) opens a PostgreSQL pool (db/postgres.ts),
+ * anything else is a SQLite file, opened (and created) in WAL mode.
+ */
+export function openDatabase(target: string): Db {
+  if (isPostgresUrl(target)) return openPostgres(target);
+  const file = target;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -150,7 +156,14 @@ export function openDatabase(file: string): Db {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // PostgreSQL would run them all in one transaction, but several migrations open their own (as
+  // they must on SQLite): each runs as on SQLite, under Kysely's advisory lock, so two instances
+  // starting together migrate once.
+  const migrator = new Migrator({
+    db,
+    provider: isPostgres(db) ? postgresMigrationProvider : migrationProvider,
+    disableTransactions: isPostgres(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,3 +1,4 @@
+import { deleteStoredPollCounters } from '../db/dialect/poll-counters';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
@@ -104,7 +105,7 @@ export async function deleteAccountRows(db: Executor, userId: number, conversati
   await db.deleteFrom('blogs').where('owner_user_id', '=', userId).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
   // Refilled by migration 008's blog-delete trigger for the owner: nothing is left to count.
-  await db.deleteFrom('poll_counters').where('user_id', '=', userId).execute();
+  await deleteStoredPollCounters(db, userId);
   await db.deleteFrom('auth_throttles').where('scope', '=', 'password').where('key', '=', String(userId)).execute();
   await sql`DELETE FROM conversations WHERE id IN (SELECT value FROM json_each(${JSON.stringify(conversationIds)}))
     AND id NOT IN (SELECT conversation_id FROM conversation_participants)`.execute(db);

@@ -1,4 +1,5 @@
-import { CompiledQuery, type Insertable, type Updateable } from 'kysely';
+import { rawQuery } from '../db/dialect';
+import { type Insertable, type Updateable } from 'kysely';
 import type { BlogRow, BlogsTable } from '../db/types';
 import type { Executor } from './executor';
 
@@ -30,7 +31,7 @@ const BLOGS_BY_IDS = 'SELECT * FROM blogs WHERE id IN (SELECT value FROM json_ea
 
 export async function findBlogsByIds(db: Executor, ids: readonly number[]): Promise<BlogRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.executeQuery<BlogRow>(CompiledQuery.raw(BLOGS_BY_IDS, [JSON.stringify([...new Set(ids)])]));
+  const { rows } = await db.executeQuery<BlogRow>(rawQuery(db, BLOGS_BY_IDS, [JSON.stringify([...new Set(ids)])]));
   return rows;
 }
 

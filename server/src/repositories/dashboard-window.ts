@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { rawQuery } from '../db/dialect';
 import type { Executor } from './executor';
 
 /**
@@ -103,9 +103,9 @@ export async function dashboardWindow(
   const notBlocked = [userId, userId];
   const notSuspended = [userId, userId];
   const walk = await db.executeQuery<Row>(
-    CompiledQuery.raw(sqlText.published, [...bound, userId, userId, ...notBlocked, ...notSuspended, ...before]),
+    rawQuery(db, sqlText.published, [...bound, userId, userId, ...notBlocked, ...notSuspended, ...before]),
   );
-  const own = await db.executeQuery<Row>(CompiledQuery.raw(sqlText.ownPrivate, [userId, ...bound, ...notBlocked, ...before]));
+  const own = await db.executeQuery<Row>(rawQuery(db, sqlText.ownPrivate, [userId, ...bound, ...notBlocked, ...before]));
   if (own.rows.length === 0) return walk.rows;
   return [...walk.rows, ...own.rows].sort(newestFirst).slice(0, limit);
 }

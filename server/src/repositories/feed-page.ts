@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { rawQuery } from '../db/dialect';
 import type { PostRow } from '../db/types';
 import type { Executor } from './executor';
 
@@ -63,7 +63,7 @@ export async function postsWithViewer(
   if (ids.length === 0) return [];
   const viewer = viewerUserId ?? -1;
   const { rows } = await db.executeQuery<PostWithViewer>(
-    CompiledQuery.raw(POSTS_WITH_VIEWER, [viewer, viewer, viewer, viewer, JSON.stringify([...new Set(ids)])]),
+    rawQuery(db, POSTS_WITH_VIEWER, [viewer, viewer, viewer, viewer, JSON.stringify([...new Set(ids)])]),
   );
   return rows;
 }

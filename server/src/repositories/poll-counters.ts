@@ -1,4 +1,5 @@
-import { CompiledQuery } from 'kysely';
+import { rawQuery } from '../db/dialect';
+import { pollCountersSql } from '../db/dialect/poll-counters';
 import { readRows, readRowsNow } from '../db/read-now';
 import type { Executor } from './executor';
 
@@ -12,18 +13,15 @@ export interface PollCountersRow {
 }
 
 // Written out once (no query building per request): the poll is the most frequent request of all.
-const POLL_COUNTERS = `SELECT u.id AS user_id, u.is_verified_email, u.polling_token, c.unread_messages
-  FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN poll_counters c ON c.user_id = u.id
-  WHERE s.token_hash = ? AND s.expires_at > ?`;
-
-const pollCountersQuery = (tokenHash: string, now: number) => CompiledQuery.raw(POLL_COUNTERS, [tokenHash, now]);
+const pollCountersQuery = (db: Executor, tokenHash: string, now: number) =>
+  rawQuery<PollCountersRow>(db, pollCountersSql(db), [tokenHash, now]);
 
 /**
  * The poll's one indexed read: the live session of this token hash (its unique index), its user
  * and the user's counters (both by primary key). Undefined when the session is missing or expired.
  */
 export async function findPollCounters(db: Executor, tokenHash: string, now: number): Promise<PollCountersRow | undefined> {
-  const rows = await readRows<PollCountersRow>(db, pollCountersQuery(tokenHash, now));
+  const rows = await readRows<PollCountersRow>(db, pollCountersQuery(db, tokenHash, now));
   return rows[0];
 }
 
@@ -33,6 +31,6 @@ export async function findPollCounters(db: Executor, tokenHash: string, now: num
  * held, or `db` is a transaction): then findPollCounters.
  */
 export function findPollCountersNow(db: Executor, tokenHash: string, now: number): PollCountersRow | null | undefined {
-  const rows = readRowsNow<PollCountersRow>(db, pollCountersQuery(tokenHash, now));
+  const rows = readRowsNow<PollCountersRow>(db, pollCountersQuery(db, tokenHash, now));
   return rows && (rows[0] ?? null);
 }

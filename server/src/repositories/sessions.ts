@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { rawQuery } from '../db/dialect';
 import type { SessionRow, UserRow } from '../db/types';
 import { readRows, readRowsNow } from '../db/read-now';
 import type { Executor } from './executor';
@@ -29,7 +29,8 @@ const LIVE_SESSION_WITH_USER = `SELECT s.id AS s_id, s.current_blog_id AS s_curr
 type SessionUserRow = UserRow & { s_id: number; s_current_blog_id: number | null; s_created_at: number; s_expires_at: number };
 export type SessionWithUser = { session: SessionRow; user: UserRow };
 
-const liveSessionQuery = (tokenHash: string, now: number) => CompiledQuery.raw(LIVE_SESSION_WITH_USER, [tokenHash, now]);
+const liveSessionQuery = (db: Executor, tokenHash: string, now: number) =>
+  rawQuery<SessionUserRow>(db, LIVE_SESSION_WITH_USER, [tokenHash, now]);
 
 function toSessionWithUser(tokenHash: string, row: SessionUserRow | undefined): SessionWithUser | undefined {
   if (!row) return undefined;
@@ -58,7 +59,7 @@ export async function findLiveSessionWithUser(
   tokenHash: string,
   now: number,
 ): Promise<SessionWithUser | undefined> {
-  const rows = await readRows<SessionUserRow>(db, liveSessionQuery(tokenHash, now));
+  const rows = await readRows<SessionUserRow>(db, liveSessionQuery(db, tokenHash, now));
   return toSessionWithUser(tokenHash, rows[0]);
 }
 
@@ -67,7 +68,7 @@ export async function findLiveSessionWithUser(
  * there is no live session; undefined when it cannot run now (then findLiveSessionWithUser).
  */
 export function findLiveSessionWithUserNow(db: Executor, tokenHash: string, now: number): SessionWithUser | null | undefined {
-  const rows = readRowsNow<SessionUserRow>(db, liveSessionQuery(tokenHash, now));
+  const rows = readRowsNow<SessionUserRow>(db, liveSessionQuery(db, tokenHash, now));
   return rows && (toSessionWithUser(tokenHash, rows[0]) ?? null);
 }
 

@@ -54,7 +54,7 @@ export async function insertUser(db: Executor, values: Insertable<UsersTable>): 
     .values({
       ...values,
       email: normaliseEmail(values.email),
-      is_admin: values.is_admin ?? sql<number>`(SELECT NOT EXISTS (SELECT 1 FROM users))`,
+      is_admin: values.is_admin ?? sql<number>`(SELECT CASE WHEN EXISTS (SELECT 1 FROM users) THEN 0 ELSE 1 END)`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

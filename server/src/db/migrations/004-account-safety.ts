@@ -47,6 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (!EMAIL_UNIQUE.test(createSql)) throw new Error('004: users.email is not declared unique as 001 made it');
     return createSql.replace(EMAIL_UNIQUE, '$1');
   });
+  await createSafetyTables(db);
+}
+
+/** Everything 004 adds after the users rebuild (also run by the PostgreSQL counterpart). */
+export async function createSafetyTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('users_email').on('users').column('email').execute();
   await sql`CREATE UNIQUE INDEX users_verified_email ON users (email) WHERE is_verified_email = 1`.execute(db);
 

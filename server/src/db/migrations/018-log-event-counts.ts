@@ -8,6 +8,17 @@ import { sql, type Kysely } from 'kysely';
 // edit this file once landed.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await addColumns(db);
+  await sql`UPDATE log_events SET
+      day = strftime('%Y-%m-%d', received_at, 'unixepoch'),
+      name = COALESCE(
+        CASE WHEN json_valid(event) THEN substr(COALESCE(json_extract(event, '$.event'), json_extract(event, '$.type')), 1, 100) END,
+        'unknown')`.execute(db);
+  await addIndexes(db);
+}
+
+/** The four columns (also run by the PostgreSQL counterpart, which has no older rows to fill). */
+export async function addColumns(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('log_events')
     .addColumn('log_key', 'text', (c) => c.notNull().defaultTo('lady'))
@@ -21,11 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('day', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.alterTable('log_events').addColumn('uuid', 'text').execute();
-  await sql`UPDATE log_events SET
-      day = strftime('%Y-%m-%d', received_at, 'unixepoch'),
-      name = COALESCE(
-        CASE WHEN json_valid(event) THEN substr(COALESCE(json_extract(event, '$.event'), json_extract(event, '$.type')), 1, 100) END,
-        'unknown')`.execute(db);
+}
+
+export async function addIndexes(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('log_events_day_name').on('log_events').columns(['day', 'log_key', 'name']).execute();
   // SQLite's unique index lets any number of NULLs through (the rows from before this migration).
   await db.schema.createIndex('log_events_uuid').on('log_events').column('uuid').unique().execute();

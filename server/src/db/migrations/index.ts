@@ -20,6 +20,11 @@ import * as m019 from './019-connections-reports';
 import * as m020 from './020-activity-new-post';
 import * as m021 from './021-message-hides';
 import * as m018 from './018-log-event-counts';
+import * as pg001 from './postgres/001-initial';
+import * as pg004 from './postgres/004-account-safety';
+import * as pg008 from './postgres/008-poll-counters';
+import * as pg013 from './postgres/013-post-search';
+import * as pg018 from './postgres/018-log-event-counts';
 
 // Listed statically (not read from the folder) so the same code runs under tsx, jest and bundlers.
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +51,23 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-log-event-counts': m018,
 };
 
+/** SQLite's migrations, the history of every existing site. */
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
+};
+
+/**
+ * PostgreSQL's: the same list under the same names, with a counterpart (./postgres/) where SQLite's
+ * migration uses what only SQLite has (a table rebuild, FTS5, JSON triggers, strftime). Every
+ * migration after 021 is written once for both, through the dialect modules (db/dialect/).
+ */
+export const postgresMigrationProvider: MigrationProvider = {
+  getMigrations: async () => ({
+    ...MIGRATIONS,
+    '001-initial': pg001,
+    '004-account-safety': pg004,
+    '008-poll-counters': pg008,
+    '013-post-search': pg013,
+    '018-log-event-counts': pg018,
+  }),
 };

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { databaseTarget } from '../../config';
 import { migrateToLatest, openDatabase } from '../../db/database';
 
 export default fp(
   async (app) => {
-    const db = openDatabase(app.config.databaseFile);
+    const db = openDatabase(databaseTarget(app.config));
     await migrateToLatest(db);
     app.decorate('db', db);
     app.addHook('onClose', async () => {
