@@ -74,7 +74,7 @@ export async function createTestApp(opts: { shell?: boolean; config?: AppOptions
     dashEnv: 'test',
     deployStore: path.join(dir, 'deploy-store'),
     shellDist,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG ?? 'silent',
     schedulerIntervalMs: 0,
     // Pages render in the browser only unless a test asks for the shell's server renderer.
     shellRenderer: null,

@@ -77,9 +77,13 @@ it('says when the last admin is revoked', async () => {
   expect(await isAdmin(ben)).toBe(false);
 });
 
-it('runs as the npm script on DATABASE_FILE, the database the server serves', async () => {
+it('runs as the npm script on the database the server serves (DATABASE_URL, else DATABASE_FILE)', async () => {
   const exec = promisify(execFile);
-  const env = { ...process.env, DATABASE_FILE: path.join(ctx.dir, 'dash.sqlite') };
+  const env = {
+    ...process.env,
+    DATABASE_FILE: path.join(ctx.dir, 'dash.sqlite'),
+    DATABASE_URL: ctx.app.config.databaseUrl ?? '',
+  };
   const { stdout } = await exec('npm', ['run', '--silent', 'admin', '-w', '@dash/server', '--', 'grant', 'ben@example.test'], {
     cwd: REPO_ROOT,
     env,

@@ -1,4 +1,5 @@
 import { rawQuery } from '../db/dialect';
+import { indexedBy } from '../db/dialect/index-hints';
 import type { Executor } from './executor';
 
 /**
@@ -50,18 +51,20 @@ const BOUND = (ref: boolean) =>
     ORDER BY w.id DESC LIMIT 1), -1)`;
 
 const published = (
+  hint: IndexHint,
   ref: boolean,
   limit: number,
-) => `SELECT p.id, p.timestamp AS sort_key FROM posts p INDEXED BY posts_published_walk
+) => `SELECT p.id, p.timestamp AS sort_key FROM posts p${hint('posts_published_walk')}
   WHERE p.state = 'published' AND p.timestamp >= ${BOUND(ref)}
     AND p.blog_id IN (SELECT f.blog_id FROM follows f WHERE f.user_id = ? UNION ALL SELECT o.id FROM blogs o WHERE o.owner_user_id = ?)
     AND ${NOT_BLOCKED} AND ${NOT_SUSPENDED} ${ref ? BEFORE_REF : ''}
   ORDER BY p.timestamp DESC, p.id DESC LIMIT ${limit}`;
 
 const ownPrivate = (
+  hint: IndexHint,
   ref: boolean,
   limit: number,
-) => `SELECT p.id, p.timestamp AS sort_key FROM posts p INDEXED BY posts_blog_state_ts
+) => `SELECT p.id, p.timestamp AS sort_key FROM posts p${hint('posts_blog_state_ts')}
   WHERE p.blog_id IN ${OWN} AND p.state = 'private' AND p.timestamp >= ${BOUND(ref)}
     AND ${NOT_BLOCKED} ${ref ? BEFORE_REF : ''}
   ORDER BY p.timestamp DESC, p.id DESC LIMIT ${limit}`;
@@ -71,18 +74,20 @@ const ownPrivate = (
  * parameter SQLite no longer stops the walk early (twice the time, six times for the private arm).
  */
 const statements = new Map<string, { published: string; ownPrivate: string }>();
-function statementsFor(ref: boolean, limit: number) {
+function statementsFor(db: Executor, ref: boolean, limit: number) {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`bad limit ${limit}`);
-  const key = `${ref}:${limit}`;
+  const hint: IndexHint = (index) => indexedBy(db, index);
+  const key = `${hint('i')}:${ref}:${limit}`;
   let found = statements.get(key);
   if (!found) {
-    found = { published: published(ref, limit), ownPrivate: ownPrivate(ref, limit) };
+    found = { published: published(hint, ref, limit), ownPrivate: ownPrivate(hint, ref, limit) };
     statements.set(key, found);
   }
   return found;
 }
 
 type Row = { id: number; sort_key: number };
+type IndexHint = (index: string) => string;
 const newestFirst = (a: Row, b: Row) => b.sort_key - a.sort_key || b.id - a.id;
 
 /**
@@ -97,7 +102,7 @@ export async function dashboardWindow(
   ref: { key: number; id: number } | null,
   limit: number,
 ): Promise<Row[]> {
-  const sqlText = statementsFor(ref !== null, limit);
+  const sqlText = statementsFor(db, ref !== null, limit);
   const bound = ref ? [ref.id] : [];
   const before = ref ? [ref.key, ref.key, ref.id] : [];
   const notBlocked = [userId, userId];

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './index';
 
 /**
@@ -12,13 +12,16 @@ const SQLITE = `SELECT u.id AS user_id, u.is_verified_email, u.polling_token, c.
   FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN poll_counters c ON c.user_id = u.id
   WHERE s.token_hash = ? AND s.expires_at > ?`;
 
-const POSTGRES = `SELECT u.id AS user_id, u.is_verified_email, u.polling_token, (
+/** The JSON of user `u` on PostgreSQL. */
+const UNREAD_JSON = `(
     SELECT COALESCE(jsonb_object_agg(b.mention_key, (
       SELECT COALESCE(jsonb_object_agg(cp.conversation_id::text, cp.unread_count), '{}'::jsonb)
       FROM conversation_participants cp WHERE cp.blog_id = b.id AND cp.unread_count > 0
     )), '{}'::jsonb)::text
     FROM blogs b WHERE b.owner_user_id = u.id
-  ) AS unread_messages
+  )`;
+
+const POSTGRES = `SELECT u.id AS user_id, u.is_verified_email, u.polling_token, ${UNREAD_JSON} AS unread_messages
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = ? AND s.expires_at > ?`;
 
@@ -29,4 +32,22 @@ export const pollCountersSql = (db: Kysely<any>): string => (isPostgres(db) ? PO
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
 export async function deleteStoredPollCounters(db: Kysely<any>, userId: number): Promise<void> {
   if (!isPostgres(db)) await db.deleteFrom('poll_counters').where('user_id', '=', userId).execute();
+}
+
+/** Every user's counters as the poll reads them: stored (SQLite) or computed (PostgreSQL). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export async function allPollCounters(db: Kysely<any>): Promise<{ user_id: number; unread_messages: string }[]> {
+  if (!isPostgres(db))
+    return (
+      await sql<{
+        user_id: number;
+        unread_messages: string;
+      }>`SELECT user_id, unread_messages FROM poll_counters ORDER BY user_id`.execute(db)
+    ).rows;
+  const rows = await sql<{
+    user_id: number;
+    unread_messages: string;
+  }>`SELECT u.id AS user_id, ${sql.raw(UNREAD_JSON)} AS unread_messages
+    FROM users u ORDER BY u.id`.execute(db);
+  return rows.rows;
 }

@@ -1,3 +1,4 @@
+import { allPollCounters } from '../../db/dialect/poll-counters';
 import { PollQuerySchema, PollResponseSchema, SessionSchema, type Session } from '@dash/shared-contracts';
 import { sql } from 'kysely';
 import { parseRequestPart } from '@dash/shared-contracts';
@@ -46,7 +47,7 @@ it('follows messages sent and read, through the counters the triggers keep', asy
   expect(await unread(ben, [])).toEqual({});
   expect(await unread(ann)).toEqual({ [annKey]: {} });
   // The counters equal what the participants table says.
-  const stored = await ctx.app.db.selectFrom('poll_counters').selectAll().execute();
+  const stored = await allPollCounters(ctx.app.db);
   const recomputed = await sql<{ user_id: number; n: number }>`
     SELECT b.owner_user_id AS user_id, SUM(cp.unread_count) AS n FROM conversation_participants cp
     JOIN blogs b ON b.id = cp.blog_id GROUP BY b.owner_user_id`.execute(ctx.app.db);

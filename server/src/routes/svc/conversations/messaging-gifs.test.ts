@@ -1,3 +1,4 @@
+import { allPollCounters } from '../../../db/dialect/poll-counters';
 import sharp from 'sharp';
 import {
   GifSearchResponseSchema,
@@ -91,7 +92,7 @@ async function snapshot() {
       .orderBy('blog_id')
       .execute(),
     messages: await db.selectFrom('messages').selectAll().orderBy('id').execute(),
-    counters: await db.selectFrom('poll_counters').selectAll().orderBy('user_id').execute(),
+    counters: await allPollCounters(db),
     files: mediaFiles(ctx),
   };
 }

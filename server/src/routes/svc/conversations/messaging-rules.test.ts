@@ -1,3 +1,4 @@
+import { allPollCounters } from '../../../db/dialect/poll-counters';
 import sharp from 'sharp';
 import {
   ConversationsResponseSchema,
@@ -66,7 +67,7 @@ async function snapshot() {
       .execute(),
     messages: await db.selectFrom('messages').selectAll().orderBy('id').execute(),
     flags: await db.selectFrom('conversation_flags').selectAll().orderBy('id').execute(),
-    counters: await db.selectFrom('poll_counters').selectAll().orderBy('user_id').execute(),
+    counters: await allPollCounters(db),
     settings: await db.selectFrom('blogs').select(['id', 'messages_from_followed_only']).orderBy('id').execute(),
     tutorial: await db.selectFrom('users').select(['id', 'has_seen_messaging_tutorial']).orderBy('id').execute(),
     files: mediaFiles(ctx),
@@ -91,7 +92,7 @@ async function refused(
 
 /** The poll counters must equal the participants' unread counts, per user (migration 008's promise). */
 async function countersAreExact() {
-  const stored = await ctx.app.db.selectFrom('poll_counters').selectAll().execute();
+  const stored = await allPollCounters(ctx.app.db);
   const recomputed = await sql<{ user_id: number; n: number }>`
     SELECT b.owner_user_id AS user_id, COALESCE(SUM(cp.unread_count), 0) AS n FROM blogs b
     LEFT JOIN conversation_participants cp ON cp.blog_id = b.id GROUP BY b.owner_user_id`.execute(ctx.app.db);
