@@ -121,7 +121,10 @@ export interface PostTagsTable {
   tag: string;
 }
 
-/** The FTS5 index of migration 013 (rowid = posts.id); searched with MATCH in repositories/post-search. */
+/**
+ * The FTS5 index of migration 013 on SQLite (rowid = posts.id). PostgreSQL's table has other columns
+ * (post_id, blog_id, words: migrations/postgres/013): queries reach either through db/dialect/post-search.ts.
+ */
 export interface PostSearchTable {
   rowid: number;
   /** `b<blog id>`: searches AND it with their words. */

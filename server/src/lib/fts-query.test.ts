@@ -1,4 +1,4 @@
-import { FTS_MAX_WORDS, ftsMatchQuery } from './fts-query';
+import { FTS_MAX_WORDS, ftsMatchQuery, ftsQueryOf, searchWords } from './fts-query';
 
 describe('ftsMatchQuery', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('ftsMatchQuery', () => {
   it('keeps at most FTS_MAX_WORDS words', () => {
     const query = ftsMatchQuery(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ')) ?? '';
     expect(query.split(' ')).toHaveLength(FTS_MAX_WORDS);
+  });
+});
+
+describe('searchWords and ftsQueryOf', () => {
+  it('cuts a term into NFKC words of letters, digits and marks, nothing else', () => {
+    expect(searchWords(`  zebra'):* & !ben | (x) ＣＡＦＥ `)).toEqual(['zebra', 'ben', 'x', 'CAFE']);
+    expect(searchWords('-*"🦓')).toEqual([]);
+  });
+
+  it('builds the same expression from the words as ftsMatchQuery from the term', () => {
+    expect(ftsQueryOf(searchWords('zebra crossing'))).toBe(ftsMatchQuery('zebra crossing'));
+    expect(ftsQueryOf(['a"b', 'c'])).toBe('"a""b" "c"');
+    expect(ftsQueryOf([])).toBeNull();
   });
 });

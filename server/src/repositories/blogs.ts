@@ -23,7 +23,9 @@ export async function findBlogByNameOrId(db: Executor, value: string): Promise<B
   if (byName) return byName;
   const byUuid = await findBlogByUuid(db, value.trim());
   if (byUuid) return byUuid;
-  return /^\d+$/.test(value.trim()) ? findBlogById(db, Number(value)) : undefined;
+  // Only ids a bigint holds (PostgreSQL refuses a bigger number; SQLite simply finds no row).
+  const id = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) ? findBlogById(db, id) : undefined;
 }
 
 // One prepared statement whatever the number of ids (a JSON array parameter), no query building.

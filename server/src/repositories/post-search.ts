@@ -1,5 +1,6 @@
 import { SITE_SEARCH } from '@dash/shared-contracts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { postSearchMatches, postSearchPostId } from '../db/dialect/post-search';
 import type { Database, PostRow } from '../db/types';
 import { blockedBlogIdsQuery, blogIdsBlockingUserQuery } from './blocks';
 import { notFromNsfwBlog, notFromSpamOrSuspendedBlog } from './blog-moderation';
@@ -10,8 +11,8 @@ export interface BlogPostSearch {
   blogId: number;
   /** null for visitors. */
   viewerUserId: number | null;
-  /** An FTS5 expression built by lib/fts-query (never a person's raw term). */
-  match: string;
+  /** The term's words (lib/fts-query searchWords, never a person's raw term); none: nothing matches. */
+  words: readonly string[];
   /** Stored post types to keep; null keeps every type. */
   types: readonly string[] | null;
   originalOnly: boolean;
@@ -66,12 +67,6 @@ export function moderationAllows(viewerUserId: number | null, opts: { safeSearch
 }
 
 /**
- * The words, only in the blog's posts: its `b<id>` token ANDed with the words, which must be in the
- * text or the tags (migration 013). FTS5 then walks the blog's doclist instead of every match.
- */
-const blogScoped = (blogId: number, match: string) => `blog : "b${Math.trunc(blogId)}" AND {text tags} : (${match})`;
-
-/**
  * One page of a blog's posts whose words match (migration 013's `post_search`), only those the
  * viewer may see (repositories/visible-posts), never reblogs of a blog the viewer blocked. Newest
  * first, or most notes first (then newest). Reads limit + 1 rows so the caller knows if more follow.
@@ -79,9 +74,11 @@ const blogScoped = (blogId: number, match: string) => `blog : "b${Math.trunc(blo
 export function searchBlogPostRows(db: Executor, s: BlogPostSearch): Promise<PostRow[]> {
   let q = db
     .selectFrom('post_search')
-    .innerJoin('posts', 'posts.id', 'post_search.rowid')
+    .innerJoin('posts', (join) => join.on(sql<SqlBool>`posts.id = ${postSearchPostId(db)}`))
     .selectAll('posts')
-    .where(sql<SqlBool>`post_search MATCH ${blogScoped(s.blogId, s.match)}`)
+    // The words, only in the blog's posts (db/dialect/post-search: on SQLite FTS5 then walks the
+    // blog's doclist instead of every match).
+    .where(postSearchMatches(db, s.words, { blogId: s.blogId }))
     .where('posts.blog_id', '=', s.blogId)
     .where(visibleTo(s.viewerUserId))
     .where(moderationAllows(s.viewerUserId, { safeSearch: s.safeSearch }));
@@ -135,8 +132,8 @@ export const SITE_SEARCH_CANDIDATES = SITE_SEARCH.maxOffset + SITE_SEARCH.maxLim
 export interface SitePostSearch {
   /** null for visitors. */
   viewerUserId: number | null;
-  /** An FTS5 expression built by lib/fts-query (never a person's raw term); null: the term has no words. */
-  match: string | null;
+  /** The term's words (lib/fts-query searchWords, never a person's raw term); none: no match by words. */
+  words: readonly string[];
   /** The term as a tag (lower-case, no leading #): posts carrying exactly it match too; null for none. */
   tag: string | null;
   /** Stored post types to keep; null keeps every type. */
@@ -164,14 +161,15 @@ export function searchSitePostRows(db: Executor, s: SitePostSearch): Promise<Pos
   // The newest candidates of each kind, by id (FTS5 walks its doclist backwards and stops; the tag's
   // rows are its index's), so a word in every post costs a bounded read: every page a request may
   // reach (offset ≤ maxOffset, limit ≤ maxLimit) is among them.
-  const byWords = s.match
-    ? db
-        .selectFrom('post_search')
-        .select('post_search.rowid as id')
-        .where(sql<SqlBool>`post_search MATCH ${`{text tags} : (${s.match})`}`)
-        .orderBy('post_search.rowid', 'desc')
-        .limit(SITE_SEARCH_CANDIDATES)
-    : null;
+  const byWords =
+    s.words.length > 0
+      ? db
+          .selectFrom('post_search')
+          .select(postSearchPostId(db).as('id'))
+          .where(postSearchMatches(db, s.words))
+          .orderBy(postSearchPostId(db), 'desc')
+          .limit(SITE_SEARCH_CANDIDATES)
+      : null;
   const byTag = s.tag
     ? db
         .selectFrom('post_tags')

@@ -5,7 +5,7 @@ import {
   type BlogSearchResponse,
   type BlogTypeaheadResponse,
 } from '@dash/shared-contracts';
-import { ftsMatchQuery } from '../lib/fts-query';
+import { searchWords } from '../lib/fts-query';
 import { blogBlocksUser, userBlocksBlog } from '../repositories/blocks';
 import type { Executor } from '../repositories/executor';
 import { blogTagsContaining, searchBlogPostRows } from '../repositories/post-search';
@@ -50,15 +50,15 @@ export async function searchBlog(
   query: BlogSearchQuery,
 ): Promise<BlogSearchResponse> {
   const blog = await findBlogOr404(db, params.blogname, auth);
-  const match = ftsMatchQuery(params.term);
-  if (!match || (await hiddenFromViewer(db, blog.id, auth))) return { ...NOTHING };
+  const words = searchWords(params.term);
+  if (words.length === 0 || (await hiddenFromViewer(db, blog.id, auth))) return { ...NOTHING };
   const limit = query.limit ?? BLOG_SEARCH.limit;
   const offset = query.next_offset ?? 0;
   const type = query.post_type ?? 'ANY';
   const rows = await searchBlogPostRows(db, {
     blogId: blog.id,
     viewerUserId: auth?.user.id ?? null,
-    match,
+    words,
     types: type === 'ANY' ? null : [STORED_TYPES[type]],
     originalOnly: query.post_role === 'ORIGINAL',
     hiddenTags: query.filter_nsfw ? NSFW_TAGS : [],

@@ -1,4 +1,5 @@
 import { SETTINGS_LIMITS, type CreateBlogRequest } from '@dash/shared-contracts';
+import { isUniqueViolation } from '../db/dialect/unique-violation';
 import { conflict, forbidden } from '../lib/app-error';
 import { countBlogsByOwner, findBlogById, findBlogByName } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
@@ -15,13 +16,20 @@ export const TOO_MANY_BLOGS = `You can have at most ${SETTINGS_LIMITS.blogsPerUs
  * avatar; the acting blog stays as it was (the switcher lists the new one).
  */
 export async function addBlog(db: Executor, mediaDir: string, userId: number, input: CreateBlogRequest): Promise<number> {
-  const blogId = await db.transaction().execute(async (trx) => {
-    if ((await countBlogsByOwner(trx, userId)) >= SETTINGS_LIMITS.blogsPerUser) throw forbidden(TOO_MANY_BLOGS);
-    if ((await findBlogByName(trx, input.blog_name)) || (await findUserByName(trx, input.blog_name))) {
-      throw conflict(BLOG_NAME_TAKEN, 'blog_name');
-    }
-    return createBlog(trx, { ownerId: userId, name: input.blog_name, title: input.blog_name });
-  });
+  const blogId = await db
+    .transaction()
+    .execute(async (trx) => {
+      if ((await countBlogsByOwner(trx, userId)) >= SETTINGS_LIMITS.blogsPerUser) throw forbidden(TOO_MANY_BLOGS);
+      if ((await findBlogByName(trx, input.blog_name)) || (await findUserByName(trx, input.blog_name))) {
+        throw conflict(BLOG_NAME_TAKEN, 'blog_name');
+      }
+      return createBlog(trx, { ownerId: userId, name: input.blog_name, title: input.blog_name });
+    })
+    .catch((error: unknown) => {
+      // The same name created at the same moment (PostgreSQL: another transaction passed the check too).
+      if (isUniqueViolation(error)) throw conflict(BLOG_NAME_TAKEN, 'blog_name');
+      throw error;
+    });
   const blog = await findBlogById(db, blogId);
   if (blog) await giveAvatar(db, mediaDir, blog);
   return blogId;

@@ -1,4 +1,5 @@
 import type { Participant } from '@dash/shared-contracts';
+import { containsIgnoringCase } from '../db/dialect/text-match';
 import type { Executor } from '../repositories/executor';
 import type { Auth } from '../types/fastify';
 import { ownParticipant, participantViews, requireVerified } from './messaging-view';
@@ -23,7 +24,7 @@ export async function participantSuggestions(
         .selectAll()
         .where('owner_user_id', '!=', auth.user.id)
         .where('is_suspended', '=', 0)
-        .where((eb) => eb.or([eb('name', 'like', `%${q}%`), eb('title', 'like', `%${q}%`)]))
+        .where((eb) => eb.or([containsIgnoringCase(db, 'name', q), containsIgnoringCase(db, 'title', q)]))
         .orderBy('follower_count', 'desc')
         .limit(limit)
         .execute()

@@ -1,5 +1,5 @@
 import { SITE_SEARCH, type SiteSearchQuery, type SiteSearchResponse } from '@dash/shared-contracts';
-import { ftsMatchQuery } from '../lib/fts-query';
+import { searchWords } from '../lib/fts-query';
 import { toBlog } from '../mappers/blog';
 import { followsAmong, searchBlogsByName } from '../repositories/blog-name-search';
 import type { Executor } from '../repositories/executor';
@@ -39,7 +39,7 @@ export async function searchSite(
   const [rows, blogs] = await Promise.all([
     searchSitePostRows(db, {
       viewerUserId,
-      match: ftsMatchQuery(params.term),
+      words: searchWords(params.term),
       tag,
       types: type === 'ANY' ? null : [type.toLowerCase()],
       originalOnly: query.post_role === 'ORIGINAL',

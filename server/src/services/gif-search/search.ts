@@ -1,4 +1,5 @@
 import type { GifMedia, GifSearchResponse, PostContent } from '@dash/shared-contracts';
+import { containsIgnoringCase } from '../../db/dialect/text-match';
 import { badRequest } from '../../lib/app-error';
 import { parseJson } from '../../lib/json';
 import { shortCode } from '../../lib/short-code';
@@ -40,7 +41,7 @@ export async function searchGifs(db: Executor, auth: Auth | null, body: Body): P
     .selectAll()
     .where('state', '=', 'published')
     .where('reblogged_from_post_id', 'is', null)
-    .where('content', 'like', '%.gif%')
+    .where(containsIgnoringCase(db, 'content', '.gif'))
     // Not from spam or suspended blogs (server/README.md "Moderation").
     .where(moderationAllows(auth?.user.id ?? null, { safeSearch: false }));
   if (blocked.length > 0) query = query.where('blog_id', 'not in', blocked);

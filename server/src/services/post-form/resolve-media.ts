@@ -1,4 +1,5 @@
 import type { Photo, PostContent } from '@dash/shared-contracts';
+import { containsIgnoringCase } from '../../db/dialect/text-match';
 import type { MediaRow } from '../../db/types';
 import { badRequest } from '../../lib/app-error';
 import type { FetchGuard } from '../../lib/fetch-guard';
@@ -41,7 +42,7 @@ async function findMediaByRef(db: Executor, ref: string): Promise<MediaRow | und
     return db
       .selectFrom('media')
       .selectAll()
-      .where('sizes', 'like', `%"${rel.replace(/[%_"]/g, '')}"%`)
+      .where(containsIgnoringCase(db, 'sizes', `"${rel.replace(/"/g, '')}"`))
       .executeTakeFirst();
   }
   return undefined;

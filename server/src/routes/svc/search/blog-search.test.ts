@@ -1,4 +1,5 @@
 import { BLOG_SEARCH, BlogSearchResponseSchema, type BlogSearchResponse, type Post } from '@dash/shared-contracts';
+import { postSearchPostId } from '../../../db/dialect/post-search';
 import { dbSnapshot } from '../../../../test/db-snapshot';
 import { Client } from '../../../../test/helpers';
 import { createPost, savePost } from '../../../../test/posts';
@@ -211,10 +212,11 @@ describe('GET /svc/search/blog_search/{blog}/{term}', () => {
     expect(ids(await search(visitor, 'cal', 'after'))).toEqual([post.id]);
     expect((await cal.post('/svc/post/delete', { post_id: post.id, channel_id: 'cal' })).status).toBe(200);
     expect(ids(await search(visitor, 'cal', 'rewritten'))).toEqual([]);
-    const row = await ctx.app.db
+    const db = ctx.app.db;
+    const row = await db
       .selectFrom('post_search')
-      .select('rowid')
-      .where('rowid', '=', Number(post.id))
+      .select(postSearchPostId(db).as('id'))
+      .where(postSearchPostId(db), '=', Number(post.id))
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
