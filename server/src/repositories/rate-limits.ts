@@ -19,10 +19,24 @@ export async function countRequest(db: Executor, key: string, windowMs: number, 
     .values({ key, window_start: now, window_ms: windowMs, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => {
-        const ended = eb(eb('rate_limits.window_start', '+', eb.ref('rate_limits.window_ms')), '<=', eb.ref('excluded.window_start'));
+        const ended = eb(
+          eb('rate_limits.window_start', '+', eb.ref('rate_limits.window_ms')),
+          '<=',
+          eb.ref('excluded.window_start'),
+        );
         return {
-          count: eb.case().when(ended).then(eb.lit(1)).else(eb('rate_limits.count', '+', eb.lit(1))).end(),
-          window_start: eb.case().when(ended).then(eb.ref('excluded.window_start')).else(eb.ref('rate_limits.window_start')).end(),
+          count: eb
+            .case()
+            .when(ended)
+            .then(eb.lit(1))
+            .else(eb('rate_limits.count', '+', eb.lit(1)))
+            .end(),
+          window_start: eb
+            .case()
+            .when(ended)
+            .then(eb.ref('excluded.window_start'))
+            .else(eb.ref('rate_limits.window_start'))
+            .end(),
           window_ms: eb.ref('excluded.window_ms'),
         };
       }),

@@ -1,10 +1,19 @@
 import type { Executor } from '../../repositories/executor';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../dialect/advisory-lock';
 import { seedWorld, type SeedResult } from './world';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './people';
 
-/** Seeds the demo world when the database has no users; returns what was created, or null. */
-export async function seedIfEmpty(
+/**
+ * Seeds the demo world when the database has no users; returns what was created, or null. Instances
+ * starting together on one empty PostgreSQL database take turns (an advisory lock): one seeds, the
+ * others then find users and return null.
+ */
+export function seedIfEmpty(db: Executor, opts: { mediaDir: string; log?: (msg: string) => void }): Promise<SeedResult | null> {
+  return withAdvisoryLock(db, ADVISORY_LOCKS.seed, (locked) => seedUnlessUsers(locked, opts));
+}
+
+async function seedUnlessUsers(
   db: Executor,
   opts: { mediaDir: string; log?: (msg: string) => void },
 ): Promise<SeedResult | null> {

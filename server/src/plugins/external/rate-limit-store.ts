@@ -41,7 +41,11 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     return { current: count, ttl };
   }
 
-  child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: { method?: unknown; url?: unknown } }): FastifyRateLimitStore {
+  child(routeOptions: {
+    method?: unknown;
+    url?: unknown;
+    routeInfo?: { method?: unknown; url?: unknown };
+  }): FastifyRateLimitStore {
     const route = routeOptions.routeInfo ?? routeOptions;
     const method = Array.isArray(route.method) ? route.method.join(',') : String(route.method ?? '');
     return new DatabaseRateLimitStore(this.db, `${method}${String(route.url ?? '')}:`, this.now);
