@@ -17,10 +17,14 @@ async function seedUnlessUsers(
   db: Executor,
   opts: { mediaDir: string; log?: (msg: string) => void },
 ): Promise<SeedResult | null> {
-  const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return null;
   const started = Date.now();
-  const result = await db.transaction().execute((trx) => seedWorld(trx, opts.mediaDir));
+  // Checked inside the seeding transaction: on SQLite it holds the one connection, so two calls at once
+  // in one process take turns too.
+  const result = await db.transaction().execute(async (trx) => {
+    const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    return any ? null : seedWorld(trx, opts.mediaDir);
+  });
+  if (!result) return null;
   opts.log?.(
     `Seeded the demo world: ${result.users} users, ${result.blogs} blogs, ${result.posts} posts in ${Date.now() - started} ms.`,
   );
