@@ -9,7 +9,7 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import auth from './plugins/app/auth';
-import db from './plugins/app/db';
+import db, { type DbPluginOptions } from './plugins/app/db';
 import errors from './plugins/app/errors';
 import formKey from './plugins/app/form-key';
 import mail from './plugins/app/mail';
@@ -49,7 +49,7 @@ function loggerOption(config: AppConfig) {
  * Builds the server (used by main and by tests through `inject`). Order matters and follows
  * fastify/demo: external plugins, then the app's own plugins, then the routes mirroring the URLs.
  */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions = {}, deps: DbPluginOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
   const app = Fastify({
     logger: loggerOption(config),
@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cors);
   await app.register(staticFiles);
 
-  await app.register(db);
+  await app.register(db, deps);
   await app.register(secret);
   await app.register(auth);
   await app.register(formKey);

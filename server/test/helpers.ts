@@ -92,6 +92,20 @@ export async function createTestApp(opts: { shell?: boolean; config?: AppOptions
   };
 }
 
+/**
+ * A second server instance on `ctx`'s database (issue 12, "Several instances" in server/README.md),
+ * with its own settings overrides (e.g. a scheduler interval). On PostgreSQL it opens its own pool on
+ * the same database, as a second `npm start` would. On SQLite it serves the first instance's
+ * connection: two connections to one file in one process would wait for each other synchronously
+ * (SQLite's busy wait blocks the event loop that the other connection's transaction needs).
+ * Close it before `ctx`.
+ */
+export async function createSecondInstance(ctx: TestContext, config: AppOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ ...ctx.app.config, ...config }, ctx.app.config.databaseUrl ? {} : { database: ctx.app.db });
+  await app.ready();
+  return app;
+}
+
 /** A browser-like client: keeps cookies and the form key between calls. */
 export class Client {
   cookies = new Map<string, string>();

@@ -320,6 +320,15 @@ export interface AbuseReportsTable {
   created_at: number;
 }
 
+/** Migration 022: @fastify/rate-limit's counts, shared by every instance (repositories/rate-limits.ts). */
+export interface RateLimitsTable {
+  key: string;
+  /** When the key's current window started, in milliseconds. */
+  window_start: number;
+  window_ms: number;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -347,6 +356,7 @@ export interface Database {
   auth_throttles: AuthThrottlesTable;
   moderation_log: ModerationLogTable;
   abuse_reports: AbuseReportsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

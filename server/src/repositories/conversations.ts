@@ -275,9 +275,16 @@ export async function insertMessage(
     now: number;
   },
 ): Promise<MessageRow> {
-  const conversation = await findConversation(db, values.conversationId);
-  // ts is the message identifier too: keep it strictly increasing within a conversation.
-  const ts = Math.max(values.now, (conversation?.last_modified_ts ?? 0) + 1);
+  // ts is the message identifier too: strictly increasing within a conversation. Taken and stored in
+  // one statement, which holds the conversation's row until the transaction ends: messages sent at
+  // once through several instances (PostgreSQL) each get their own ts.
+  const stamped = await db
+    .updateTable('conversations')
+    .set((eb) => ({ last_modified_ts: eb.fn('max', [eb.val(values.now), eb('last_modified_ts', '+', 1)]) }))
+    .where('id', '=', values.conversationId)
+    .returning('last_modified_ts')
+    .executeTakeFirst();
+  const ts = stamped?.last_modified_ts ?? values.now;
   const row = await db
     .insertInto('messages')
     .values({
@@ -291,7 +298,6 @@ export async function insertMessage(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.updateTable('conversations').set({ last_modified_ts: ts }).where('id', '=', values.conversationId).execute();
   await db
     .updateTable('conversation_participants')
     .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))

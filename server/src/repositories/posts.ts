@@ -1,3 +1,4 @@
+import { skipLockedRows } from '../db/dialect/row-locks';
 import type { NewPost, PostRow, PostUpdate } from '../db/types';
 import type { BlogCounter } from './blogs';
 import { adjustBlogCounters } from './blogs';
@@ -83,6 +84,20 @@ export async function adjustPostCounters(
     .set((eb) => Object.fromEntries(entries.map(([c, d]) => [c, eb.fn('max', [eb(c, '+', d), eb.lit(0)])])))
     .where('id', '=', postId)
     .execute();
+}
+
+/**
+ * Claims one due scheduled post inside the publishing transaction: the row, still scheduled and due,
+ * or undefined when it is no longer (published meanwhile) or another instance holds it (dialect/row-locks).
+ */
+export function claimDuePost(trx: Executor, postId: number, now: number): Promise<PostRow | undefined> {
+  const query = trx
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', postId)
+    .where('state', '=', 'scheduled')
+    .where('publish_on', '<=', now);
+  return skipLockedRows(trx, query).executeTakeFirst();
 }
 
 export function findDuePosts(db: Executor, now: number): Promise<PostRow[]> {

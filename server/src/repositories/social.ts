@@ -12,12 +12,23 @@ export function findFollow(db: Executor, userId: number, blogId: number) {
   return db.selectFrom('follows').selectAll().where('user_id', '=', userId).where('blog_id', '=', blogId).executeTakeFirst();
 }
 
-export async function insertFollow(db: Executor, userId: number, blogId: number, now: number): Promise<void> {
-  await db.insertInto('follows').values({ user_id: userId, blog_id: blogId, is_subscribed: 0, created_at: now }).execute();
+/**
+ * Inserts the follow unless it exists; true when this call inserted it. A follow sent twice at once
+ * (two tabs, two instances) inserts one row, and only that call counts it.
+ */
+export async function insertFollow(db: Executor, userId: number, blogId: number, now: number): Promise<boolean> {
+  const result = await db
+    .insertInto('follows')
+    .values({ user_id: userId, blog_id: blogId, is_subscribed: 0, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'blog_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteFollow(db: Executor, userId: number, blogId: number): Promise<void> {
-  await db.deleteFrom('follows').where('user_id', '=', userId).where('blog_id', '=', blogId).execute();
+/** True when this call deleted the follow (an unfollow sent twice at once uncounts it once). */
+export async function deleteFollow(db: Executor, userId: number, blogId: number): Promise<boolean> {
+  const result = await db.deleteFrom('follows').where('user_id', '=', userId).where('blog_id', '=', blogId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function setSubscribed(db: Executor, userId: number, blogId: number, subscribed: boolean): Promise<void> {
@@ -44,12 +55,20 @@ export function findLike(db: Executor, userId: number, postId: number) {
   return db.selectFrom('likes').selectAll().where('user_id', '=', userId).where('post_id', '=', postId).executeTakeFirst();
 }
 
-export async function insertLike(db: Executor, userId: number, postId: number, now: number): Promise<void> {
-  await db.insertInto('likes').values({ user_id: userId, post_id: postId, created_at: now }).execute();
+/** Inserts the like unless it exists; true when this call inserted it (see insertFollow). */
+export async function insertLike(db: Executor, userId: number, postId: number, now: number): Promise<boolean> {
+  const result = await db
+    .insertInto('likes')
+    .values({ user_id: userId, post_id: postId, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteLike(db: Executor, userId: number, postId: number): Promise<void> {
-  await db.deleteFrom('likes').where('user_id', '=', userId).where('post_id', '=', postId).execute();
+/** True when this call deleted the like. */
+export async function deleteLike(db: Executor, userId: number, postId: number): Promise<boolean> {
+  const result = await db.deleteFrom('likes').where('user_id', '=', userId).where('post_id', '=', postId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Which of these posts one of the given blogs has reblogged. */

@@ -6,7 +6,7 @@ import { adjustBlogCounters, findBlogById, findBlogByNameOrId } from '../reposit
 import { blogBlocksUser, deleteBlock, insertBlock } from '../repositories/blocks';
 import type { Executor } from '../repositories/executor';
 import { findVisiblePost } from '../repositories/visible-posts';
-import { deleteFollow, findFollow } from '../repositories/social';
+import { deleteFollow } from '../repositories/social';
 import { adjustUserCounter } from '../repositories/users';
 import type { Auth } from '../types/fastify';
 import { ownBlogByName } from './current-blog';
@@ -47,8 +47,7 @@ async function blockTarget(db: Executor, auth: Auth, body: Body): Promise<BlogRo
 
 /** Ends a follow in one direction, keeping both counters right. */
 async function unfollow(trx: Executor, userId: number, blogId: number): Promise<void> {
-  if (!(await findFollow(trx, userId, blogId))) return;
-  await deleteFollow(trx, userId, blogId);
+  if (!(await deleteFollow(trx, userId, blogId))) return;
   await adjustBlogCounters(trx, blogId, { follower_count: -1 });
   await adjustUserCounter(trx, userId, 'friend_count', -1);
 }

@@ -11,7 +11,6 @@ import {
   deleteFollow,
   deleteLike,
   findFollow,
-  findLike,
   insertFollow,
   insertLike,
   insertNotification,
@@ -35,10 +34,10 @@ export async function setLike(db: Executor, auth: Auth, rawId: string, like: boo
   // Unliking is always allowed: it only takes something back.
   if (like) assertBlogMayAct(actingBlog, 'like', true);
   const now = nowSeconds();
+  // The row's insert or delete decides (not a read before it): a like sent twice at once, through one
+  // instance or two, counts once and both calls answer as the second one does alone.
   await db.transaction().execute(async (trx) => {
-    const existing = await findLike(trx, auth.user.id, post.id);
-    if (like && !existing) {
-      await insertLike(trx, auth.user.id, post.id, now);
+    if (like && (await insertLike(trx, auth.user.id, post.id, now))) {
       await adjustPostCounters(trx, post.id, { like_count: 1, note_count: 1 });
       await adjustUserCounter(trx, auth.user.id, 'liked_post_count', 1);
       await insertNotification(trx, {
@@ -48,8 +47,7 @@ export async function setLike(db: Executor, auth: Auth, rawId: string, like: boo
         post_id: post.id,
         created_at: now,
       });
-    } else if (!like && existing) {
-      await deleteLike(trx, auth.user.id, post.id);
+    } else if (!like && (await deleteLike(trx, auth.user.id, post.id))) {
       await adjustPostCounters(trx, post.id, { like_count: -1, note_count: -1 });
       await adjustUserCounter(trx, auth.user.id, 'liked_post_count', -1);
     }
@@ -79,9 +77,7 @@ export async function setFollow(db: Executor, auth: Auth, name: string, follow: 
   if (follow) assertBlogMayAct(actingBlog, 'follow', true);
   const now = nowSeconds();
   await db.transaction().execute(async (trx) => {
-    const existing = await findFollow(trx, auth.user.id, blog.id);
-    if (follow && !existing) {
-      await insertFollow(trx, auth.user.id, blog.id, now);
+    if (follow && (await insertFollow(trx, auth.user.id, blog.id, now))) {
       await adjustBlogCounters(trx, blog.id, { follower_count: 1 });
       await adjustUserCounter(trx, auth.user.id, 'friend_count', 1);
       await insertNotification(trx, {
@@ -91,8 +87,7 @@ export async function setFollow(db: Executor, auth: Auth, name: string, follow: 
         post_id: null,
         created_at: now,
       });
-    } else if (!follow && existing) {
-      await deleteFollow(trx, auth.user.id, blog.id);
+    } else if (!follow && (await deleteFollow(trx, auth.user.id, blog.id))) {
       await adjustBlogCounters(trx, blog.id, { follower_count: -1 });
       await adjustUserCounter(trx, auth.user.id, 'friend_count', -1);
     }

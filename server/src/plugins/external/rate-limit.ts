@@ -3,13 +3,17 @@ import { ERROR_CODES, LOG_LIMITS } from '@dash/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 // Off by default; routes opt in through `config.rateLimit` (login, share). Keys default to
 // request.ip, which is the client's address behind a trusted proxy (TRUST_PROXY) and the socket's otherwise.
+// Counts live in the database (rate-limit-store.ts), so several instances on one database count together;
+// the database is read when a request is counted (the db plugin is registered after this one).
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(() => app.db),
       errorResponseBuilder: () => new AppError(429, ERROR_CODES.rateLimited, 'Too many attempts. Wait a minute and try again.'),
     });
   },
