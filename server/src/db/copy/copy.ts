@@ -28,6 +28,8 @@ export interface CopyReport {
 /** PostgreSQL takes at most 65,535 parameters a statement. */
 const MAX_PARAMETERS = 65_535;
 const MAX_BATCH_ROWS = 1000;
+/** A progress line every so many rows of a big table. */
+const PROGRESS_ROWS = 50_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
 const run = <R>(db: Kysely<any>, text: string, parameters: unknown[] = []) =>
@@ -121,17 +123,25 @@ export async function copySqliteToPostgres({ from, to, log = () => undefined }: 
         const size = Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / table.columns.length));
         const columnList = table.columns.map(quote).join(', ');
         let done = 0;
+        let nextReport = PROGRESS_ROWS;
         for (const batch of rowBatches(source.sqlite, table, size)) {
           const width = table.columns.length;
           const values = batch.map((_, r) => `(${table.columns.map((__, c) => `$${r * width + c + 1}`).join(', ')})`);
           await run(trx, `INSERT INTO ${quote(table.name)} (${columnList}) VALUES ${values.join(', ')}`, batch.flat());
           done += batch.length;
-          if (total >= 10_000) log(`  ${table.name}: ${done} / ${total}`);
+          if (done >= nextReport && done < total) {
+            log(`  ${table.name}: ${done} / ${total}`);
+            nextReport += PROGRESS_ROWS;
+          }
         }
         log(`Copied ${table.name}: ${done} rows`);
       }
       await resetSequences(trx);
     });
+    // Fresh planner statistics: without them PostgreSQL plans the first queries on a big copy blind
+    // until autovacuum gets to it.
+    log('Analyzing the copied tables…');
+    await run(db, 'ANALYZE');
     const tables: TableCount[] = [];
     for (const table of source.tables)
       tables.push({ table: table.name, source: counts.get(table.name) ?? 0, target: await targetCount(db, table.name) });
