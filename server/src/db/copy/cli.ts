@@ -76,6 +76,12 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${err.message}\n`);
       return 1;
     }
+    // The usual first mistake: the target database is not created yet.
+    const missing = /database "([^"]+)" does not exist/.exec(err instanceof Error ? err.message : '');
+    if (missing) {
+      process.stderr.write(`The database ${missing[1]} does not exist: create it first (createdb ${missing[1]}), then copy.\n`);
+      return 1;
+    }
     throw err;
   }
 }
