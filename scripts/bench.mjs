@@ -7,7 +7,8 @@
 //      --runs runs (scripts/lib/bench-lighthouse.mjs);
 //   3. the poll and the dashboard feed with autocannon at 50 and 500 connections beside a Fastify
 //      hello-world, on the 200,000-post world (npm run bench:server; npm run bench:seed first if the
-//      world is missing).
+//      world is missing); with BENCH_DATABASE_URL (or TEST_DATABASE_URL) set to a PostgreSQL server, the
+//      same two on that world copied into PostgreSQL, against one server instance and against two.
 // Options: --no-build, --runs 3, --duration 8 (seconds per autocannon run), --only js,lighthouse,server.
 // BENCH_EMAIL / BENCH_PASSWORD pick another user for 1 and 2.
 import { spawn } from 'node:child_process';
@@ -50,7 +51,7 @@ function serverFigures(duration) {
     child.once('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('{"server"'));
       if (code !== 0 || !line) fail(new Error(`bench-server exited with ${code}`));
-      else ok(JSON.parse(line).server);
+      else ok(JSON.parse(line));
     });
   });
 }
@@ -87,7 +88,9 @@ if (parts.has('server')) {
     await run(process.execPath, [join(ROOT, 'scripts', 'bench-seed.mjs')]);
   }
   log('server figures (scripts/bench-server.mjs)');
-  figures.server = await serverFigures(values.duration);
+  const { server, postgres } = await serverFigures(values.duration);
+  figures.server = server;
+  figures.postgres = postgres;
 }
 log('done');
 printSummary(figures);

@@ -4,7 +4,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const range = (s, format) => `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 
 /** Rows [figure, measured, target, met] from the figures npm run bench gathered. */
-export function summaryRows({ lighthouse, js, server }) {
+export function summaryRows({ lighthouse, js, server, postgres }) {
   const rows = [];
   for (const [path, s] of Object.entries(lighthouse ?? {})) {
     rows.push([`${path} Lighthouse performance`, range(s.score, String), '≥ 90', s.score.median >= 90]);
@@ -37,6 +37,14 @@ export function summaryRows({ lighthouse, js, server }) {
       const met = r.connections <= 50 ? r.p99 <= 50 : null;
       rows.push([`feed p99, ${r.connections} conn.`, `${r.p99} ms (${r.rps.toFixed(0)} req/s, ${r.bad} failed)`, target, met]);
     }
+  }
+  // Issue 12: the same figures on PostgreSQL, one instance and two; measured, no target of their own.
+  for (const r of postgres ?? []) {
+    const where = `PostgreSQL, ${r.instances} inst., ${r.connections} conn.`;
+    if (r.endpoint === 'poll')
+      rows.push([`poll, ${where}`, `${r.ratio.toFixed(2)}× hello (${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms)`, '', null]);
+    if (r.endpoint === 'dashboard feed')
+      rows.push([`feed p99, ${where}`, `${r.p99} ms (${r.rps.toFixed(0)} req/s, ${r.bad} failed)`, '', null]);
   }
   return rows;
 }
