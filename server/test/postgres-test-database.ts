@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../src/db/database';
+import { POSTGRES_FUNCTIONS } from '../src/db/dialect/postgres-functions';
 import { postgresMigrationProvider } from '../src/db/migrations';
 
 /**
@@ -35,7 +36,7 @@ let templateName: Promise<string> | null = null;
 async function migrationsKey(): Promise<string> {
   // Names and code: a migration edited while being written gets a new template.
   const migrations = Object.entries(await postgresMigrationProvider.getMigrations());
-  const text = migrations.map(([name, m]) => `${name}:${m.up.toString()}`).join('\n');
+  const text = [...migrations.map(([name, m]) => `${name}:${m.up.toString()}`), ...POSTGRES_FUNCTIONS].join('\n');
   return createHash('sha256').update(text).digest('hex').slice(0, 10);
 }
 
