@@ -86,7 +86,8 @@ for (const [label, port] of Object.entries(INSTANCE_PORTS)) {
       // One media folder for both, as on a shared volume (MEDIA_DIR).
       MEDIA_DIR: join(dataRoot, 'media'),
       // The rate-limit test sends its own client address (X-Forwarded-For from the loopback proxy);
-      // the other tests sign up through the API, which has no limit, and sign in at most twice.
+      // the other tests sign up through the API, which has no limit, and sign in at most twice. Above
+      // the 5 failures that lock one address, so the two limits are tested apart.
       TRUST_PROXY: '127.0.0.1',
       LOGIN_RATE_LIMIT: String(TWO_INSTANCES_LOGIN_RATE_LIMIT),
       DASH_LOG: 'error',

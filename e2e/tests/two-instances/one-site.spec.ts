@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, createPost, follow, formKey, login, logout, registerUser } from '../../support/api';
+import { apiPost, createPost, follow, formKey, login, logout, registerUser, uniqueName } from '../../support/api';
 import { chooseState, feedArticles, fillPost, openNewForm } from '../../support/compose';
 import { HOST, INSTANCE_PORTS, TWO_INSTANCES_LOGIN_RATE_LIMIT } from '../../support/ports.mjs';
 
@@ -123,9 +123,11 @@ test('a like and a reblog on B are counted in the notes the author sees on A', a
     await expect(feedArticles(author.page, title).first().getByText('2 notes')).toBeVisible();
     // And the reader, back on A, sees the like it gave on B.
     await reader.page.goto(`${A}/dashboard`);
-    await expect(
-      feedArticles(reader.page, title).first().getByRole('button', { name: 'Like', exact: true }).first(),
-    ).toHaveAttribute('aria-pressed', 'true');
+    // (its own reblog of the post is on its dashboard too, without a Like button).
+    await expect(feedArticles(reader.page, title).getByRole('button', { name: 'Like', exact: true }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   } finally {
     await author.context.close();
     await reader.context.close();
@@ -172,19 +174,40 @@ test('a post scheduled on A is listed on B, and a due one is published once', as
   await expect(feedArticles(page, later)).toHaveCount(0);
 });
 
-test('the login rate limit is shared: after the failures allowed through A, B refuses too', async ({ page }) => {
-  // A client address of its own (the instances trust the loopback proxy), so no other test's
-  // sign-ins count against this budget, nor this test against theirs.
-  const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
-  const attempt = async (origin: string) => {
-    const key = await formKey(page.request);
-    return page.request.post(`${origin}/svc/account/login`, {
-      form: { email: `nobody-${client}@example.test`, password: 'not the password' },
-      headers: { 'x-form-key': key, 'x-forwarded-for': client },
-    });
-  };
-  for (let i = 0; i < TWO_INSTANCES_LOGIN_RATE_LIMIT; i += 1) expect((await attempt(A)).status()).toBe(401);
-  const refused = await attempt(B);
+// Each sign-in test sends a client address of its own (the instances trust the loopback proxy), so
+// no other test's sign-ins count against its budget, nor its attempts against theirs.
+const clientAddress = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+async function failedLogin(page: Page, origin: string, email: string, client: string) {
+  const key = await formKey(page.request);
+  return page.request.post(`${origin}/svc/account/login`, {
+    form: { email, password: 'not the password' },
+    headers: { 'x-form-key': key, 'x-forwarded-for': client },
+  });
+}
+const TOO_MANY = 'Too many attempts. Wait a minute and try again.';
+// server/src/services/account-safety/throttle.ts: the 5th failure in a row (still a 401) locks the address.
+const LOGIN_FAILURES_BEFORE_LOCK = 5;
+
+test('the per-address lockout is shared: after five wrong passwords through A, B refuses that address', async ({ page }) => {
+  const user = await registerUser(page, 'twolock');
+  await logout(page);
+  const client = clientAddress();
+  for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK; i += 1)
+    expect((await failedLogin(page, A, user.email, client)).status()).toBe(401);
+  const refused = await failedLogin(page, B, user.email, client);
   expect(refused.status()).toBe(429);
-  expect((await refused.json()).errors[0].detail).toBe('Too many attempts. Wait a minute and try again.');
+  expect((await refused.json()).errors[0].detail).toBe(TOO_MANY);
+});
+
+test('the login rate limit per client is shared: after the attempts allowed through A, B refuses too', async ({ page }) => {
+  // A new address on every attempt: only the per-client limit (LOGIN_RATE_LIMIT a minute) counts.
+  const client = clientAddress();
+  const email = (i: number) => `nobody-${i}-${uniqueName('rl')}@example.test`;
+  for (let i = 0; i < TWO_INSTANCES_LOGIN_RATE_LIMIT; i += 1)
+    expect((await failedLogin(page, A, email(i), client)).status()).toBe(401);
+  // A refuses the next one (its own count would too); B must, having seen none of them.
+  expect((await failedLogin(page, A, email(TWO_INSTANCES_LOGIN_RATE_LIMIT), client)).status()).toBe(429);
+  const refused = await failedLogin(page, B, email(TWO_INSTANCES_LOGIN_RATE_LIMIT + 1), client);
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).errors[0].detail).toBe(TOO_MANY);
 });
