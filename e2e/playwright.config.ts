@@ -53,6 +53,8 @@ export default defineConfig({
             command: 'node support/two-instances.mjs',
             url: `http://${HOST}:${INSTANCE_PORTS.B}/svc/session`,
             timeout: 300_000,
+            // SIGTERM, not the default SIGKILL: it stops both servers, then drops its database.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
           },
         ]
       : []),

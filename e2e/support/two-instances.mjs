@@ -65,7 +65,13 @@ async function waitFor(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
-await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+// Runs hold /tmp/e2e.lock one at a time: a database of this suite left by a run that was killed
+// before it could drop it belongs to nobody now.
+const client = new pg.Client({ connectionString: adminUrl });
+await client.connect();
+const { rows } = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'dash\\_e2e\\_two\\_%'");
+await client.end();
+for (const { datname } of rows) await admin(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 await admin(`CREATE DATABASE ${name}`);
 const dataRoot = join(ROOT, 'e2e', '.data', 'two-instances');
 rmSync(dataRoot, { recursive: true, force: true });
