@@ -1,6 +1,9 @@
 // npm test: the one gate. Typecheck every package, lint with zero warnings, check formatting, run
 // every jest project, then the Playwright suites against production builds
 // (e2e/playwright.config.ts builds and starts what they need). `npm test -- <step>` runs one step.
+// With TEST_DATABASE_URL (a PostgreSQL role that may create databases; .ci/run starts a cluster and
+// sets it) the server tests run again on PostgreSQL, and the two-instances Playwright suite runs two
+// servers on one PostgreSQL database; without it those two steps say they are skipped.
 import { join } from 'node:path';
 import { ROOT, run } from './lib/workspace.mjs';
 
@@ -18,6 +21,20 @@ const PACKAGES = [
   'e2e',
 ];
 const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const playwright = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || '';
+// The first jest and Playwright runs are the SQLite ones: TEST_DATABASE_URL is taken from them.
+const sqliteOnly = { TEST_DATABASE_URL: '' };
+const SKIPPED = 'skipped';
+const needsPostgres = (step) => () => {
+  if (postgresUrl) return step();
+  console.log(
+    'Skipped: TEST_DATABASE_URL is not set (no PostgreSQL for the tests). Set it to a role that may create databases,\n' +
+      'e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres, or run .ci/run, which starts a cluster.',
+  );
+  return SKIPPED;
+};
 const steps = [
   [
     'typecheck',
@@ -37,11 +54,22 @@ const steps = [
         'warn',
       ]),
   ],
-  ['unit and server tests', () => run(process.execPath, [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci'])],
+  ['unit and server tests', () => run(process.execPath, [jest, '--ci'], { env: sqliteOnly })],
   [
-    'end-to-end tests',
-    () =>
-      run(process.execPath, [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'], { cwd: join(ROOT, 'e2e') }),
+    'server tests on PostgreSQL',
+    needsPostgres(() =>
+      run(process.execPath, [jest, '--ci', '--selectProjects', 'server'], { env: { TEST_DATABASE_URL: postgresUrl } }),
+    ),
+  ],
+  ['end-to-end tests', () => run(process.execPath, [playwright, 'test'], { cwd: join(ROOT, 'e2e'), env: sqliteOnly })],
+  [
+    'two instances on PostgreSQL (end-to-end)',
+    needsPostgres(() =>
+      run(process.execPath, [playwright, 'test', '--project', 'two-instances'], {
+        cwd: join(ROOT, 'e2e'),
+        env: { TEST_DATABASE_URL: postgresUrl },
+      }),
+    ),
   ],
 ];
 const only = process.argv[2];
@@ -50,7 +78,10 @@ for (const [name, step] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   try {
-    await step();
+    if ((await step()) === SKIPPED) {
+      console.log(`=== ${name} skipped ===`);
+      continue;
+    }
   } catch (error) {
     console.error(`\n${name} failed: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -5,3 +5,5 @@ export declare const DOWN_PORT: number;
 export declare const SLOW_PORT: number;
 export declare const HOST: string;
 export declare function appUrl(port?: number): string;
+export declare const INSTANCE_PORTS: { A: number; B: number };
+export declare const TWO_INSTANCES_LOGIN_RATE_LIMIT: number;

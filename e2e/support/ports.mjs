@@ -6,3 +6,6 @@ export const DOWN_PORT = 9198;
 export const SLOW_PORT = 9199;
 export const HOST = '127.0.0.1';
 export const appUrl = (port = APP_PORT) => `http://${HOST}:${port}`;
+// The two-instances suite (TEST_DATABASE_URL set): two servers on one PostgreSQL database.
+export const INSTANCE_PORTS = { A: 9111, B: 9112 };
+export const TWO_INSTANCES_LOGIN_RATE_LIMIT = 8;

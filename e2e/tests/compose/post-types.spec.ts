@@ -1,72 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createPost, registerUser } from '../../support/api';
-import { DEMO_MP3, DEMO_MP4, smallPng } from '../../support/media';
-
-const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video'] as const;
-type PostType = (typeof POST_TYPES)[number];
+import { expect, test } from '@playwright/test';
+import { registerUser } from '../../support/api';
+import { POST_TYPES, chooseState, feedArticles, fillPost, openNewForm } from '../../support/compose';
 
 // Every type through the UI: create, edit, reblog with a comment, delete; then queue and schedule.
 test.describe.configure({ timeout: 120_000 });
-
-/** Fills the required fields of a new post of `type` so that `marker` shows in the feed. */
-async function fillPost(page: Page, form: Locator, type: PostType, marker: string, blogName: string): Promise<void> {
-  switch (type) {
-    case 'text':
-      await form.getByLabel('Title', { exact: true }).fill(marker);
-      await form.getByRole('textbox', { name: 'Body', exact: true }).fill('Written in the rich editor.');
-      return;
-    case 'photo':
-      await form.getByLabel('Choose photo files').setInputFiles(await smallPng(`${marker}.png`));
-      await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
-      await expect(form.getByRole('progressbar')).toHaveCount(0);
-      await form.getByRole('textbox', { name: 'Caption', exact: true }).fill(marker);
-      return;
-    case 'quote':
-      await form.getByRole('textbox', { name: 'Quote', exact: true }).fill(marker);
-      await form.getByLabel('Source', { exact: true }).fill('Somebody wise');
-      return;
-    case 'link': {
-      // A page of this server: its OpenGraph title fills the link's title.
-      const title = `Linked page ${Date.now().toString(36)}`;
-      const linked = await createPost(page, blogName, { 'post[one]': title });
-      const url = new URL(`/blog/${blogName}/post/${linked.created_post.id}`, page.url()).href;
-      await form.getByLabel('URL', { exact: true }).fill(url);
-      await expect(form.getByLabel('Title', { exact: true })).toHaveValue(new RegExp(title));
-      await form.getByRole('textbox', { name: 'Description', exact: true }).fill(marker);
-      return;
-    }
-    case 'chat':
-      await form.getByLabel('Title', { exact: true }).fill(marker);
-      await form.getByLabel('Chat', { exact: true }).fill('Alice: hello\nBob: hi there');
-      return;
-    case 'audio':
-      await form.getByLabel('Choose an audio file').setInputFiles(DEMO_MP3);
-      await form.getByRole('checkbox', { name: 'I have permission to share this file' }).check();
-      await expect(form.getByRole('progressbar')).toHaveCount(0);
-      await form.getByRole('textbox', { name: 'Caption', exact: true }).fill(marker);
-      return;
-    case 'video':
-      await form.getByLabel('Choose a video file').setInputFiles(DEMO_MP4);
-      await form.getByRole('checkbox', { name: 'I have permission to share this file' }).check();
-      await expect(form.getByRole('progressbar')).toHaveCount(0);
-      await form.getByRole('textbox', { name: 'Caption', exact: true }).fill(marker);
-      return;
-  }
-}
-
-const feedArticles = (page: Page, text: string) => page.getByRole('feed').getByRole('article').filter({ hasText: text });
-
-async function openNewForm(page: Page, type: PostType): Promise<Locator> {
-  await page.goto(`/new/${type}`);
-  const form = page.getByRole('dialog', { name: `New ${type} post` });
-  await expect(form).toBeVisible();
-  return form;
-}
-
-async function chooseState(page: Page, form: Locator, item: string): Promise<void> {
-  await form.getByRole('button', { name: 'Post options' }).click();
-  await page.getByRole('menuitemradio', { name: item }).click();
-}
 
 for (const type of POST_TYPES) {
   test(`a ${type} post: create, edit, reblog with a comment, delete`, async ({ page }) => {
