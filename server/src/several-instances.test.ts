@@ -4,6 +4,7 @@ import { Client, createSecondInstance, createTestApp, type TestContext } from '.
 import { createPost } from '../test/posts';
 import { seedIfEmpty } from './db/seed';
 import { getOrInsertSetting } from './repositories/settings';
+import { beginAttempt, LOGIN_FAILURES_BEFORE_LOCK, LOGIN_POLICY } from './services/account-safety/throttle';
 import { publishDuePosts } from './services/publish-due';
 
 // Issue 12 item 2: two server instances on one database behave as one site. Runs on SQLite (the
@@ -194,6 +195,26 @@ describe('two instances on one database', () => {
     // loginRateLimit 4 a minute: the 5th attempt, wherever it lands, is refused.
     expect(tries.slice(0, 4)).not.toContain(429);
     expect(tries[4]).toBe(429);
+  });
+
+  it('count every failed login of one address when ten arrive at once through both instances', async () => {
+    const key = 'parallel@example.test';
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => beginAttempt(instance(i).db, LOGIN_POLICY, key)),
+    );
+    // The 5th failure locks: five attempts are counted, the other five refused, none lost.
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(LOGIN_FAILURES_BEFORE_LOCK);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.statusCode)).toEqual(
+      Array(10 - LOGIN_FAILURES_BEFORE_LOCK).fill(429),
+    );
+    const row = await ctx.app.db
+      .selectFrom('auth_throttles')
+      .select(['failures', 'locked_until'])
+      .where('scope', '=', 'login')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row.failures).toBe(LOGIN_FAILURES_BEFORE_LOCK);
+    expect(row.locked_until).toBeGreaterThan(0);
   });
 });
 

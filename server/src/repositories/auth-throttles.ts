@@ -1,12 +1,31 @@
 import type { Selectable } from 'kysely';
+import { lockedRows } from '../db/dialect/row-locks';
 import type { AuthThrottlesTable } from '../db/types';
 import type { Executor } from './executor';
 
 export type AuthThrottleRow = Selectable<AuthThrottlesTable>;
 export type ThrottleScope = 'login' | 'password';
 
-export function findThrottle(db: Executor, scope: ThrottleScope, key: string): Promise<AuthThrottleRow | undefined> {
-  return db.selectFrom('auth_throttles').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+/**
+ * The row, locked for this transaction (db/dialect/row-locks): a row with no failures is inserted
+ * first when there is none, so two instances counting the first failure of a key at once take turns
+ * on one row instead of both inserting.
+ */
+export async function findThrottleToUpdate(
+  db: Executor,
+  scope: ThrottleScope,
+  key: string,
+  now: number,
+): Promise<AuthThrottleRow | undefined> {
+  await db
+    .insertInto('auth_throttles')
+    .values({ scope, key, failures: 0, first_failure_at: now, last_failure_at: now, locked_until: 0 })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .execute();
+  return lockedRows(
+    db,
+    db.selectFrom('auth_throttles').selectAll().where('scope', '=', scope).where('key', '=', key),
+  ).executeTakeFirst();
 }
 
 export async function saveThrottle(db: Executor, row: AuthThrottleRow): Promise<void> {

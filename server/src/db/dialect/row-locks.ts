@@ -12,3 +12,13 @@ import { isPostgres } from '../postgres';
 export function skipLockedRows<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>) {
   return isPostgres(db) ? query.forUpdate().skipLocked() : query;
 }
+
+/**
+ * A row read to be changed from what it holds (read, compute, write) in one transaction: on
+ * PostgreSQL `FOR UPDATE`, so a second instance's transaction waits and then reads the first one's
+ * result; on SQLite the one writer already serialises the two.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema and query
+export function lockedRows<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>) {
+  return isPostgres(db) ? query.forUpdate() : query;
+}

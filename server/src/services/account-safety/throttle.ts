@@ -4,7 +4,7 @@ import { DAY_SECONDS, nowSeconds } from '../../lib/time';
 import {
   deleteStaleThrottles,
   deleteThrottle,
-  findThrottle,
+  findThrottleToUpdate,
   saveThrottle,
   type AuthThrottleRow,
   type ThrottleScope,
@@ -54,14 +54,15 @@ export const PASSWORD_CHANGE_POLICY: ThrottlePolicy = {
 /**
  * Call before checking a password. Refuses with 429 while locked (even a correct password: the lock
  * would mean nothing otherwise); else counts the attempt as a failure up front, so guesses sent in
- * parallel all count, and `clearAttempts` undoes it on success. One transaction: SQLite has a single
- * writer, and the rows live in the database so every server instance sees the same counts.
+ * parallel all count, and `clearAttempts` undoes it on success. One transaction on the locked row
+ * (SQLite has a single writer; PostgreSQL locks it FOR UPDATE), and the rows live in the database, so
+ * every server instance counts every failure.
  */
 export async function beginAttempt(db: Executor, policy: ThrottlePolicy, key: string, now = nowSeconds()): Promise<void> {
   const locked = await db.transaction().execute(async (trx) => {
-    const row = await findThrottle(trx, policy.scope, key);
+    const row = await findThrottleToUpdate(trx, policy.scope, key, now);
     if (row && row.locked_until > now) return true;
-    const fresh = !row || policy.forget(row, now);
+    const fresh = !row || row.failures === 0 || policy.forget(row, now);
     const next: AuthThrottleRow = {
       scope: policy.scope,
       key,
