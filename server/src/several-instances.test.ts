@@ -157,6 +157,27 @@ describe('two instances on one database', () => {
     }
   });
 
+  it('start one conversation when two blogs write each other their first messages at once through both instances', async () => {
+    const [amy, bob] = await Promise.all([clientOn(() => ctx.app, 'amy'), clientOn(() => second, 'bob')]);
+    await amy.post('/svc/follow', { tumblelog: 'bob' });
+    await bob.post('/svc/follow', { tumblelog: 'amy' });
+    const uuidOf = async (c: Client) =>
+      (SessionSchema.parse((await c.get('/svc/session')).json.response).blogs[0] as { uuid: string }).uuid;
+    const [amyUuid, bobUuid] = [await uuidOf(amy), await uuidOf(bob)];
+    const first = (from: Client, self: string, other: string, n: number) =>
+      from.post('/svc/conversations/messages', {
+        participant: self,
+        'participants[]': [self, other],
+        type: 'TEXT',
+        message: `hi ${n}`,
+      });
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => (n % 2 === 0 ? first(amy, amyUuid, bobUuid, n) : first(bob, bobUuid, amyUuid, n))),
+    );
+    expect(sent.map((r) => r.status)).toEqual(sent.map(() => 200));
+    expect(new Set(sent.map((r) => String(r.json.response.messages.data[0].conversation_id))).size).toBe(1);
+  });
+
   it('publish each due scheduled post once when both schedulers run at once', async () => {
     const writer = await clientOn(() => second, 'planner');
     const when = Math.floor(Date.now() / 1000) + 600;

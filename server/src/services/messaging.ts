@@ -11,6 +11,7 @@ import { AppError, badRequest, forbidden, notFound, unauthenticated } from '../l
 import { assertNotBlockedBy } from './blocks';
 import { plainText } from '../lib/sanitize';
 import { parseJson } from '../lib/json';
+import { ADVISORY_LOCKS, lockForTransaction } from '../db/dialect/advisory-lock';
 import { nowMs, nowSeconds } from '../lib/time';
 import { toMessage } from '../mappers/conversation';
 import { findBlogByUuid, findBlogsByIds } from '../repositories/blogs';
@@ -357,10 +358,19 @@ export async function sendMessage(
   const { conversationId, message } = await db
     .transaction()
     .execute(async (trx) => {
-      // Counted again inside the write: the transaction holds the one connection, so two first messages
-      // sent at once cannot both pass the limit.
-      if (!existing) await assertUnderDailyLimit(trx, self, options);
-      const id = existing?.id ?? (await insertConversation(trx, [self.id, ...others], now, { createdBy: self.id, blurredFor }));
+      let id = existing?.id;
+      if (id === undefined) {
+        // Two first messages between the same blogs at once (on several instances too): the second
+        // waits for the first's conversation and writes into it.
+        await lockForTransaction(trx, ADVISORY_LOCKS.newConversation, [self.id, ...others]);
+        id = (await findConversationBetween(trx, [self.id, ...others]))?.id;
+      }
+      if (id === undefined) {
+        // Counted again inside the write and under the sender's lock, so two first messages sent at
+        // once cannot both pass the limit.
+        await assertUnderDailyLimit(trx, self, options);
+        id = await insertConversation(trx, [self.id, ...others], now, { createdBy: self.id, blurredFor });
+      }
       const media = image ? await saveMedia(trx, image.mediaDir, image.prepared, auth.user.id) : null;
       const msg = await insertMessage(trx, {
         conversationId: id,

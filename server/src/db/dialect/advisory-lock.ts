@@ -5,6 +5,8 @@ import { isPostgres } from '../postgres';
 export const ADVISORY_LOCKS = {
   /** db/seed seedIfEmpty: the demo world on first start. */
   seed: 1_201_001,
+  /** services/messaging sendMessage: a new conversation, per participant blog. */
+  newConversation: 1_201_002,
 } as const;
 
 /**
@@ -23,4 +25,16 @@ export async function withAdvisoryLock<D, T>(db: Kysely<D>, key: number, task: (
       await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
     }
   });
+}
+
+/**
+ * Inside a transaction: holds PostgreSQL transaction advisory locks on (`key`, id) for each id, taken
+ * in ascending order so two transactions locking overlapping sets never deadlock; released when the
+ * transaction ends. Nothing on SQLite, where the one writer already serialises transactions.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export async function lockForTransaction(trx: Kysely<any>, key: number, ids: readonly number[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  for (const id of [...new Set(ids)].sort((a, b) => a - b))
+    await sql`SELECT pg_advisory_xact_lock(${key}::int, ${id}::int)`.execute(trx);
 }
