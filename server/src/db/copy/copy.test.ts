@@ -133,7 +133,7 @@ describePostgres(`db:copy from SQLite into PostgreSQL${reason}`, () => {
   it("indexes the copied posts for search through PostgreSQL's trigger", async () => {
     const { rows } = await query(
       target.url,
-      "SELECT p.content FROM post_search s JOIN posts p ON p.id = s.post_id WHERE s.text @@ to_tsquery('simple', 'typographic')",
+      "SELECT p.content FROM post_search s JOIN posts p ON p.id = s.post_id WHERE s.words @@ to_tsquery('simple', 'typographic')",
     );
     expect(rows.map((r) => JSON.parse(String(r.content)).title)).toContain(
       'The Elements of Typographic Style, applied to the web',
