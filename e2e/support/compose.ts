@@ -67,3 +67,14 @@ export async function chooseState(page: Page, form: Locator, item: string): Prom
   await form.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitemradio', { name: item }).click();
 }
+
+/** Edits the post shown in `card` to have the tag `tag`, through its Edit button and the post form. */
+export async function editTags(page: Page, card: Locator, type: PostType, tag: string): Promise<void> {
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Edit ${type} post` });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Tags', { exact: true }).fill(tag);
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(card.getByRole('link', { name: `#${tag}` })).toBeVisible();
+}

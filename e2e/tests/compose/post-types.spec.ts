@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../../support/api';
-import { POST_TYPES, chooseState, feedArticles, fillPost, openNewForm } from '../../support/compose';
+import { POST_TYPES, chooseState, editTags, feedArticles, fillPost, openNewForm } from '../../support/compose';
 
 // Every type through the UI: create, edit, reblog with a comment, delete; then queue and schedule.
 test.describe.configure({ timeout: 120_000 });
@@ -19,13 +19,7 @@ for (const type of POST_TYPES) {
 
     // Edit: add a tag.
     const tag = `edited-${Date.now().toString(36)}`;
-    await original.getByRole('button', { name: 'Edit', exact: true }).click();
-    form = page.getByRole('dialog', { name: `Edit ${type} post` });
-    await expect(form).toBeVisible();
-    await form.getByLabel('Tags', { exact: true }).fill(tag);
-    await form.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(form).toBeHidden();
-    await expect(original.getByRole('link', { name: `#${tag}` })).toBeVisible();
+    await editTags(page, original, type, tag);
 
     // Reblog with a comment.
     const comment = `My two cents on ${marker}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, createPost, follow, formKey, login, logout, registerUser, uniqueName } from '../../support/api';
-import { chooseState, feedArticles, fillPost, openNewForm } from '../../support/compose';
+import { chooseState, editTags, feedArticles, fillPost, openNewForm } from '../../support/compose';
 import { HOST, INSTANCE_PORTS, TWO_INSTANCES_LOGIN_RATE_LIMIT } from '../../support/ports.mjs';
 
 // Issue 12: two server instances on one PostgreSQL database behave as one site. Every context's
@@ -62,7 +62,7 @@ for (const type of ['text', 'photo'] as const) {
     const user = await registerUser(page, `two${type}`);
     const marker = `${type} on two ${Date.now().toString(36)}`;
     await page.goto(`${A}/dashboard`);
-    let form = await openNewForm(page, type, A);
+    const form = await openNewForm(page, type, A);
     await fillPost(page, form, type, marker, user.blogName);
     await form.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(form).toBeHidden();
@@ -78,13 +78,7 @@ for (const type of ['text', 'photo'] as const) {
     }
 
     const tag = `edited-on-b-${Date.now().toString(36)}`;
-    await onB.getByRole('button', { name: 'Edit', exact: true }).click();
-    form = page.getByRole('dialog', { name: `Edit ${type} post` });
-    await expect(form).toBeVisible();
-    await form.getByLabel('Tags', { exact: true }).fill(tag);
-    await form.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(form).toBeHidden();
-    await expect(onB.getByRole('link', { name: `#${tag}` })).toBeVisible();
+    await editTags(page, onB, type, tag);
 
     await page.goto(`${A}/dashboard`);
     await expect(

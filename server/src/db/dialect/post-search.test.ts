@@ -15,6 +15,7 @@ import { searchWords } from '../../lib/fts-query';
 import type { Database } from '../types';
 import { isPostgres } from './index';
 import { ftsExpression, postSearchMatches, postSearchPostId, tsQueryTerm } from './post-search';
+import { insertSearchBlogs } from '../../../test/post-search-fixture';
 
 // The words condition of blog and sitewide search on each database (db/dialect/post-search.ts): the
 // statement each builds, then what it finds on the database this suite runs on (SQLite, or
@@ -90,14 +91,7 @@ describe('on the database', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ shell: false });
     db = ctx.app.db;
-    await sql`INSERT INTO users (id, name, email, password_hash, password_salt, polling_token, created_at)
-      VALUES (1, 'ann', 'ann@example.test', 'h', 's', 'tok', 1)`.execute(db);
-    for (const [id, name] of [
-      [1, 'ann'],
-      [2, 'bea'],
-    ] as const)
-      await sql`INSERT INTO blogs (id, uuid, name, title, theme, owner_user_id, mention_key, created_at)
-        VALUES (${id}, ${name}, ${name}, ${name}, '{}', 1, ${name}, 1)`.execute(db);
+    await insertSearchBlogs(db);
     const post = (id: number, blogId: number, content: object, tags: string[]) =>
       sql`INSERT INTO posts (id, blog_id, type, state, content, tags, created_at, updated_at, timestamp, reblog_key)
         VALUES (${id}, ${blogId}, 'text', 'published', ${JSON.stringify(content)}, ${JSON.stringify(tags)}, 1, 1, 1, 'k')`.execute(

@@ -5,31 +5,20 @@ import SQLite from 'better-sqlite3';
 import { Migrator, sql } from 'kysely';
 import { openDatabase, type Db } from '../database';
 import { migrationProvider } from '.';
+import { expectIndexFollowsWrites, insertPostsBefore013, insertSearchBlogs } from '../../../test/post-search-fixture';
 
 // 013 adds the post_search FTS5 index: posts stored before it are backfilled, triggers keep it for
 // inserts, updates and deletes (cascades from a deleted blog too), and its down removes exactly it.
 let dir: string;
 let file: string;
 let db: Db;
-const content = (title: string, body: string) => JSON.stringify({ title, body });
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dash-m013-'));
   file = path.join(dir, 'm.sqlite');
   db = openDatabase(file);
   expect((await new Migrator({ db, provider: migrationProvider }).migrateTo('012-dashboard-settings')).error).toBeUndefined();
-  await sql`INSERT INTO users (id, name, email, password_hash, password_salt, polling_token, created_at)
-    VALUES (1, 'ann', 'ann@example.test', 'h', 's', 'tok', 1)`.execute(db);
-  for (const [id, name] of [
-    [1, 'ann'],
-    [2, 'bea'],
-  ] as const)
-    await sql`INSERT INTO blogs (id, uuid, name, title, theme, owner_user_id, mention_key, created_at)
-      VALUES (${id}, ${name}, ${name}, ${name}, '{}', 1, ${name}, 1)`.execute(db);
-  const post = (id: number, blogId: number, c: string, tags: string, trail = '[]') =>
-    sql`INSERT INTO posts (id, blog_id, type, state, content, tags, created_at, updated_at, timestamp, reblog_key, trail)
-      VALUES (${id}, ${blogId}, 'text', 'published', ${c}, ${tags}, 1, 1, 1, 'k', ${trail})`.execute(db);
-  await post(1, 1, content('Old title', '<p>stored <em>before</em></p>'), '["History"]');
-  await post(2, 2, 'not json', 'not json', '[{"html":"<p>trail words</p>"}]');
+  await insertSearchBlogs(db);
+  await insertPostsBefore013(db);
 });
 afterAll(async () => {
   await db.destroy();
@@ -56,23 +45,7 @@ it('backfills the posts stored before it, words without markup; bad JSON has no 
 });
 
 it('follows inserts, updates of the words and deletes, cascades included', async () => {
-  await sql`INSERT INTO posts (id, blog_id, type, state, content, tags, created_at, updated_at, timestamp, reblog_key)
-    VALUES (3, 1, 'text', 'draft', ${content('Fresh', '<p>new words</p>')}, '["a tag"]', 1, 1, 1, 'k')`.execute(db);
-  expect(await found('"fresh"')).toEqual([3]);
-  await db
-    .updateTable('posts')
-    .set({ content: content('Renamed', '') })
-    .where('id', '=', 3)
-    .execute();
-  expect([await found('"fresh"'), await found('"renamed"'), await found('"tag"')]).toEqual([[], [3], [3]]);
-  // A counter update leaves the index alone (the trigger's WHEN), and the words stay.
-  await db.updateTable('posts').set({ note_count: 5 }).where('id', '=', 3).execute();
-  expect(await found('"renamed"')).toEqual([3]);
-  await db.deleteFrom('posts').where('id', '=', 3).execute();
-  expect(await found('"renamed"')).toEqual([]);
-  await db.deleteFrom('blogs').where('id', '=', 2).execute();
-  expect(await found('"trail"')).toEqual([]);
-  expect(await found('"before"')).toEqual([1]);
+  await expectIndexFollowsWrites(db, (word) => found(`"${word}"`));
 });
 
 it('needs dash_post_search_text on the connection that writes posts (openDatabase registers it)', () => {

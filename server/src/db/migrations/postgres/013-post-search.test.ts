@@ -4,6 +4,7 @@ import { openDatabase, type Db } from '../../database';
 import { postSearchMatches } from '../../dialect/post-search';
 import { postgresMigrationProvider } from '..';
 import { searchWords } from '../../../lib/fts-query';
+import { expectIndexFollowsWrites, insertPostsBefore013, insertSearchBlogs } from '../../../../test/post-search-fixture';
 
 // PostgreSQL's 013 (runs with TEST_DATABASE_URL): posts stored before it are backfilled, the trigger
 // keeps the words for inserts, updates and deletes (cascades from a deleted blog too), the same words
@@ -16,7 +17,6 @@ suite('migration 013 on PostgreSQL', () => {
   let drop: () => Promise<void>;
   const migrateTo = async (name: string) =>
     expect((await new Migrator({ db, provider: postgresMigrationProvider }).migrateTo(name)).error).toBeUndefined();
-  const content = (title: string, body: string) => JSON.stringify({ title, body });
   const found = async (term: string) =>
     (
       await db
@@ -40,19 +40,8 @@ suite('migration 013 on PostgreSQL', () => {
     db = openDatabase(database.url);
     await migrateTo('012-dashboard-settings');
     expect(await objects()).toEqual([]);
-    await sql`INSERT INTO users (id, name, email, password_hash, password_salt, polling_token, created_at)
-      VALUES (1, 'ann', 'ann@example.test', 'h', 's', 'tok', 1)`.execute(db);
-    for (const [id, name] of [
-      [1, 'ann'],
-      [2, 'bea'],
-    ] as const)
-      await sql`INSERT INTO blogs (id, uuid, name, title, theme, owner_user_id, mention_key, created_at)
-        VALUES (${id}, ${name}, ${name}, ${name}, '{}', 1, ${name}, 1)`.execute(db);
-    const post = (id: number, blogId: number, c: string, tags: string, trail = '[]') =>
-      sql`INSERT INTO posts (id, blog_id, type, state, content, tags, created_at, updated_at, timestamp, reblog_key, trail)
-        VALUES (${id}, ${blogId}, 'text', 'published', ${c}, ${tags}, 1, 1, 1, 'k', ${trail})`.execute(db);
-    await post(1, 1, content('Old title', '<p>stored <em>before</em></p>'), '["History"]');
-    await post(2, 2, 'not json', 'not json', '[{"html":"<p>trail words</p>"}]');
+    await insertSearchBlogs(db);
+    await insertPostsBefore013(db);
   });
   afterAll(async () => {
     await db.destroy();
@@ -78,23 +67,7 @@ suite('migration 013 on PostgreSQL', () => {
   });
 
   it('follows inserts, updates of the words and deletes, cascades included', async () => {
-    await sql`INSERT INTO posts (id, blog_id, type, state, content, tags, created_at, updated_at, timestamp, reblog_key)
-      VALUES (3, 1, 'text', 'draft', ${content('Fresh', '<p>new words</p>')}, '["a tag"]', 1, 1, 1, 'k')`.execute(db);
-    expect(await found('fresh')).toEqual([3]);
-    await db
-      .updateTable('posts')
-      .set({ content: content('Renamed', '') })
-      .where('id', '=', 3)
-      .execute();
-    expect([await found('fresh'), await found('renamed'), await found('tag')]).toEqual([[], [3], [3]]);
-    // A counter update leaves the index alone (the trigger's WHEN), and the words stay.
-    await db.updateTable('posts').set({ note_count: 5 }).where('id', '=', 3).execute();
-    expect(await found('renamed')).toEqual([3]);
-    await db.deleteFrom('posts').where('id', '=', 3).execute();
-    expect(await found('renamed')).toEqual([]);
-    await db.deleteFrom('blogs').where('id', '=', 2).execute();
-    expect(await found('trail')).toEqual([]);
-    expect(await found('before')).toEqual([1]);
+    await expectIndexFollowsWrites(db, found);
   });
 
   it('its down drops the table, its trigger and its functions, and nothing else', async () => {
