@@ -78,3 +78,13 @@ export async function editTags(page: Page, card: Locator, type: PostType, tag: s
   await expect(form).toBeHidden();
   await expect(card.getByRole('link', { name: `#${tag}` })).toBeVisible();
 }
+
+/** Schedules the filled post `form` for this time tomorrow (the form's local-time field). */
+export async function scheduleForTomorrow(page: Page, form: Locator): Promise<void> {
+  await chooseState(page, form, 'Schedule');
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+  await form.getByLabel('Publish on').fill(local);
+  await form.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(form).toBeHidden();
+}

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../../support/api';
-import { POST_TYPES, chooseState, editTags, feedArticles, fillPost, openNewForm } from '../../support/compose';
+import {
+  POST_TYPES,
+  chooseState,
+  editTags,
+  feedArticles,
+  fillPost,
+  openNewForm,
+  scheduleForTomorrow,
+} from '../../support/compose';
 
 // Every type through the UI: create, edit, reblog with a comment, delete; then queue and schedule.
 test.describe.configure({ timeout: 120_000 });
@@ -56,12 +64,7 @@ for (const type of POST_TYPES) {
     const scheduled = `${type} scheduled ${Date.now().toString(36)}`;
     form = await openNewForm(page, type);
     await fillPost(page, form, type, scheduled, user.blogName);
-    await chooseState(page, form, 'Schedule');
-    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
-    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-    await form.getByLabel('Publish on').fill(local);
-    await form.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(form).toBeHidden();
+    await scheduleForTomorrow(page, form);
 
     await page.goto('/queue');
     await expect(feedArticles(page, queued).first().getByText('Queued', { exact: true })).toBeVisible();

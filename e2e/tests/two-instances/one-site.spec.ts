@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, createPost, follow, formKey, login, logout, registerUser, uniqueName } from '../../support/api';
-import { chooseState, editTags, feedArticles, fillPost, openNewForm } from '../../support/compose';
+import { editTags, feedArticles, fillPost, openNewForm, scheduleForTomorrow } from '../../support/compose';
 import { HOST, INSTANCE_PORTS, TWO_INSTANCES_LOGIN_RATE_LIMIT } from '../../support/ports.mjs';
 
 // Issue 12: two server instances on one PostgreSQL database behave as one site. Every context's
@@ -134,12 +134,7 @@ test('a post scheduled on A is listed on B, and a due one is published once', as
   const later = `Scheduled on A ${Date.now().toString(36)}`;
   const form = await openNewForm(page, 'text', A);
   await fillPost(page, form, 'text', later, user.blogName);
-  await chooseState(page, form, 'Schedule');
-  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
-  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-  await form.getByLabel('Publish on').fill(local);
-  await form.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(form).toBeHidden();
+  await scheduleForTomorrow(page, form);
 
   await page.goto(`${B}/queue`);
   await expect(
