@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl as databaseUrlOf } from '../../scripts/lib/postgres-admin.mjs';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { HOST, INSTANCE_PORTS, TWO_INSTANCES_LOGIN_RATE_LIMIT } from './ports.mjs';
 
@@ -15,21 +15,8 @@ if (!adminUrl) {
   process.exit(1);
 }
 const name = `dash_e2e_two_${process.pid}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = databaseUrlOf(adminUrl, name);
+const admin = (statement) => adminQuery(adminUrl, statement);
 
 const children = [];
 let stopping = false;
@@ -67,11 +54,8 @@ async function waitFor(url, timeoutMs = 180_000) {
 
 // Runs hold /tmp/e2e.lock one at a time: a database of this suite left by a run that was killed
 // before it could drop it belongs to nobody now.
-const client = new pg.Client({ connectionString: adminUrl });
-await client.connect();
-const { rows } = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'dash\\_e2e\\_two\\_%'");
-await client.end();
-for (const { datname } of rows) await admin(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+const leftovers = await admin("SELECT datname FROM pg_database WHERE datname LIKE 'dash\\_e2e\\_two\\_%'");
+for (const { datname } of leftovers) await admin(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 await admin(`CREATE DATABASE ${name}`);
 const dataRoot = join(ROOT, 'e2e', '.data', 'two-instances');
 rmSync(dataRoot, { recursive: true, force: true });

@@ -3,36 +3,23 @@
 // copied into it with npm run db:copy, dropped at the end.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from './postgres-admin.mjs';
 import { ROOT } from './workspace.mjs';
+
+export { urlLabel } from './postgres-admin.mjs';
 
 /** The server URL the PostgreSQL figures use, or null (then they are skipped). */
 export const benchPostgresUrl = (env = process.env) => env.BENCH_DATABASE_URL?.trim() || env.TEST_DATABASE_URL?.trim() || null;
 
-/** The URL without its password, for the output. */
-export function urlLabel(url) {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
-
-async function admin(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty database beside the one in `serverUrl`: its URL and a drop(). */
 export async function createBenchDatabase(serverUrl) {
   const name = `dash_bench_${process.pid}_${Date.now().toString(36)}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), name, drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    name,
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** npm run db:copy of the SQLite world into `url`; resolves with its closing line, rejects with its output. */
