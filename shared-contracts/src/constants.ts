@@ -151,3 +151,18 @@ export const FEATURE_FLAGS = [
   'mobile_web_search_filter',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/**
+ * Alt text (issue 13): every image a person adds may carry a description, plain text of at most
+ * 1,000 characters. The field's counter shows from `counterFrom` characters on. Posting a photo
+ * without one shows the reminder once per post, unless the user turned it off in
+ * /settings/dashboard (`User.alt_text_reminder`).
+ */
+export const ALT_TEXT = {
+  max: 1000,
+  counterFrom: 900,
+  tooLong: 'Alt text can be at most 1,000 characters.',
+  reminder: 'Add a description so everyone can enjoy this image',
+  label: 'Alt text',
+  badge: 'ALT',
+} as const;

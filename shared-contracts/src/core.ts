@@ -14,6 +14,7 @@ export * from './embed-services';
 export * from './ask-rules';
 export * from './embed-frames';
 export * from './photoset-layout';
+export * from './alt-text';
 export * from './post-type-icons';
 export * from './remote-names';
 export * from './remote-locations';

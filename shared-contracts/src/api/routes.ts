@@ -37,6 +37,8 @@ export const API_ROUTES = {
   postFetch: '/svc/post/fetch',
   postDelete: '/svc/post/delete',
   postNotes: '/svc/post/notes',
+  /** GET: a post's earlier versions; DELETE with post_id and version_id: one of them (issue 13). */
+  postVersions: '/svc/post/versions',
   videoData: '/svc/post/get_video_data',
   openGraph: '/svc/post/opengraph',
   gifSearch: '/svc/search/inline_gif',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALT_TEXT } from '../constants';
 
 /**
  * Building blocks of the request schemas. Requests arrive form-encoded (every value a string) or as
@@ -35,6 +36,12 @@ export const digits = () =>
       .max(REQUEST_MAX.id)
       .regex(/^\s*(\d+)?\s*$/),
   );
+
+/**
+ * An image's alt text (issue 13): plain text of at most 1,000 characters (the server strips any
+ * markup and trims it; services/alt-text.ts). Longer is a 400 in the field's own words.
+ */
+export const altText = () => z.preprocess(asText, z.string().max(ALT_TEXT.max, ALT_TEXT.tooLong));
 
 /** A yes/no field (queue, anonymous, ...): read as text, the services decide what counts as truthy. */
 export const flag = () => text(REQUEST_MAX.flag);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGING } from '../constants';
-import { digits, oneOf, REQUEST_MAX, text, textList } from './fields';
+import { altText, digits, oneOf, REQUEST_MAX, text, textList } from './fields';
 
 const { name, flag } = REQUEST_MAX;
 /** Blog uuids of a conversation (a group chat is small). */
@@ -45,6 +45,8 @@ export const SendMessageRequestSchema = z.object({
    * rendition when there is one), never fetching the URL.
    */
   gif_url: text(REQUEST_MAX.url).optional(),
+  /** IMAGE messages (an upload or a GIF): the image's alt text (issue 13), at most 1,000 characters. */
+  alt: altText().optional(),
 });
 
 /**

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { askQuestionProblem, cleanQuestion } from '../ask-rules';
 import { FEED_PAGES, NOTE_TYPES } from '../schemas/post';
-import { asObject, digits, flag, flattenGroups, oneOf, REQUEST_MAX, requireOneOf, text } from './fields';
+import { ALT_TEXT } from '../constants';
+import { altText, asObject, digits, flag, flattenGroups, oneOf, REQUEST_MAX, requireOneOf, text } from './fields';
 
 const { body, text: line, url, name, flag: code } = REQUEST_MAX;
 
 /** The JSON groups of the post form: `{ post: { one } }` is read as `post[one]`. */
-export const POST_FORM_GROUPS = ['post', 'images', 'caption', 'id3_tags', 'is_rich_text'] as const;
+export const POST_FORM_GROUPS = ['post', 'images', 'caption', 'alt', 'id3_tags', 'is_rich_text'] as const;
 
 /** editor_type: the names, or the legacy digits 0/1/2 (rich/html/markdown); empty = the user's default. */
 export const EDITOR_TYPE_VALUES = ['', 'rich', 'html', 'markdown', '0', '1', '2'] as const;
 
 /**
  * POST /svc/post/update (spec 1 §7), the post form's wire payload: flat form keys. Photos are
- * `images[<key>]` (an upload id or a URL) with `caption[<key>]`, in `post[photoset_order]`; the type,
+ * `images[<key>]` (an upload id or a URL) with `caption[<key>]` and `alt[<key>]` (its alt text, at
+ * most 1,000 characters: issue 13), in `post[photoset_order]`; the type,
  * state and slot rules are the server's (it knows the post being edited).
  */
 export const PostUpdateFieldsSchema = z
@@ -53,8 +55,15 @@ export const PostUpdateFieldsSchema = z
     reblog_post_id: digits().optional(),
     context_page: text(name).optional(),
   })
-  // images[<key>] and caption[<key>] are open-ended; every other field the form may add is text too.
-  .catchall(text(url));
+  // images[<key>], caption[<key>] and alt[<key>] are open-ended; every other field the form may add is text too.
+  .catchall(text(url))
+  .superRefine((fields, ctx) => {
+    for (const [key, value] of Object.entries(fields)) {
+      if (!key.startsWith('alt[') || typeof value !== 'string') continue;
+      const parsed = altText().safeParse(value);
+      if (!parsed.success) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: ALT_TEXT.tooLong });
+    }
+  });
 export type PostUpdateRequest = z.infer<typeof PostUpdateFieldsSchema>;
 
 /** The schema the server parses with: nested JSON groups flattened first. */
@@ -69,6 +78,17 @@ export const PostFetchRequestSchema = z
     mode: text(name).optional(),
   })
   .superRefine(requireOneOf(['post_id', 'id']));
+
+/** GET /svc/post/versions: a post's earlier versions (issue 13 "Edit history"). */
+export const PostVersionsQuerySchema = z.object({
+  post_id: digits().refine((v) => v.trim() !== '', 'Which post? post_id is missing.'),
+});
+
+/** DELETE /svc/post/versions: one earlier version of the owner's post (403 for anyone else). */
+export const DeletePostVersionQuerySchema = z.object({
+  post_id: digits().refine((v) => v.trim() !== '', 'Which post? post_id is missing.'),
+  version_id: digits().refine((v) => v.trim() !== '', 'Which version? version_id is missing.'),
+});
 
 /** POST /svc/post/delete. */
 export const PostDeleteRequestSchema = z

@@ -9,6 +9,10 @@ export const ThemeSchema = z.object({
   title_font_weight: z.enum(['regular', 'bold']),
   avatar_shape: z.enum(['circle', 'square']),
   header_image: z.string().nullable(),
+  /** The header image's alt text as the owner wrote it (issue 13); '' when none. Absent from older servers. */
+  header_image_alt: z.string().optional(),
+  /** The avatar's alt text where it is shown large (the blog's own header); '' when none. */
+  avatar_alt: z.string().optional(),
   /**
    * The point of the header image kept in view when it is cropped (x and y from 0 to 1, left/top
    * to right/bottom; spec 3 §3 header_image_focused). Absent: the centre.

@@ -94,6 +94,8 @@ export const GifMediaSchema = z.object({
    * messaging offers only results that have it (spec 2 §5: a GIF needs a post id and a blog uuid).
    */
   blogUuid: z.string().optional(),
+  /** The alt text of the GIF in the post it comes from (issue 13); '' when none. Absent from older servers. */
+  alt: z.string().optional(),
 });
 export type GifMedia = z.infer<typeof GifMediaSchema>;
 

@@ -44,6 +44,8 @@ export const MessageSchema = z.object({
       /** Spec 2 §3 Image (IMAGE messages sent as uploads): the renditions, largest first, and the largest. */
       alt_sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })).optional(),
       original_size: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
+      /** The sender's description of the image (issue 13); '' when none. Absent from older servers. */
+      alt: z.string().optional(),
     })
     .optional(),
 });

@@ -15,6 +15,11 @@ export const PhotoSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   caption: z.string(),
+  /**
+   * Its description as the poster wrote it (issue 13): plain text, at most 1,000 characters, '' when
+   * none (renders then describe it from what is known: describeImage). Absent from older servers.
+   */
+  alt: z.string().optional(),
   /** Smaller renditions, largest first. */
   alt_sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
   /**
@@ -86,6 +91,11 @@ export const ReblogTrailItemSchema = z.object({
    * Absent on other entries, and on answers from servers older than this field.
    */
   content: PostContentSchema.optional(),
+  /**
+   * The root entry only: the original post was edited after this reblog was made (issue 13), at this
+   * time (seconds). The entry shows the version that was reblogged; absent when it was not edited since.
+   */
+  edited_after: z.number().int().optional(),
 });
 
 /** A post as the feed, post cards and post actions read it (spec 1 §3 "Post as read by post actions"). */
@@ -115,10 +125,43 @@ export const PostSchema = z.object({
   following: z.boolean(),
   can_like: z.boolean(),
   can_reblog: z.boolean(),
+  /**
+   * When the post was last edited after it was published (seconds; issue 13 "Edit history"), null
+   * when never. Absent from older servers. `version_count` is how many earlier versions it keeps.
+   */
+  edited_at: z.number().int().nullable().optional(),
+  version_count: z.number().int().nonnegative().optional(),
   /** Tags this post is promoted in (POST /svc/promote): shown first on those tagged pages. */
   promoted_tags: z.array(z.string()).optional(),
 });
 export type Post = z.infer<typeof PostSchema>;
+
+/**
+ * One earlier version of a published post (issue 13 "Edit history"): what the post was before an
+ * edit replaced it: its content (title, body, media, captions, alt text) and tags.
+ */
+export const PostVersionSchema = z.object({
+  id: z.string(),
+  /** When this version began: the post's publication, or the edit that made it (seconds). */
+  timestamp: z.number().int(),
+  /** When the next edit replaced it (seconds). */
+  replaced_at: z.number().int(),
+  content: PostContentSchema,
+  tags: z.array(z.string()),
+});
+export type PostVersion = z.infer<typeof PostVersionSchema>;
+
+/**
+ * GET /svc/post/versions?post_id=: the post as it is now and its earlier versions, newest first.
+ * Visible to whoever may see the post; `can_delete` (the owner) says whether versions may be deleted.
+ */
+export const PostVersionsResponseSchema = z.object({
+  post_id: z.string(),
+  current: z.object({ timestamp: z.number().int(), content: PostContentSchema, tags: z.array(z.string()) }),
+  versions: z.array(PostVersionSchema),
+  can_delete: z.boolean(),
+});
+export type PostVersionsResponse = z.infer<typeof PostVersionsResponseSchema>;
 
 /**
  * GET /svc/splash: the picture of the logged-out mobile drawer (spec 3 §2 "a splash image with a link

@@ -32,6 +32,11 @@ export const UserSchema = z.object({
    * own session; absent from older servers (not an admin).
    */
   is_admin: z.boolean().optional(),
+  /**
+   * Posting a photo without alt text shows the reminder (issue 13); the user may turn it off in
+   * /settings/dashboard. Absent from older servers: on.
+   */
+  alt_text_reminder: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -120,6 +125,8 @@ export const DashboardSettingsRequestSchema = z
     messaging_multiple_windows: z.boolean().optional(),
     /** The post form's editor for new posts (rich, html or markdown). */
     default_editor_type: z.enum(EDITOR_TYPES).optional(),
+    /** The alt text reminder when posting a photo without a description (issue 13). */
+    alt_text_reminder: z.boolean().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Choose a setting to change.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flattenGroups } from '../requests/fields';
+import { altText, flattenGroups } from '../requests/fields';
 import { HEX_COLOR, NOTIFICATION_SETTING_KEYS, SETTINGS_LIMITS, type NotificationSettingKey } from '../settings-constants';
 import { TITLE_FONT_NAMES } from '../title-fonts';
 import { OwnBlogSchema, ThemeSchema } from './blog';
@@ -82,6 +82,9 @@ export const BlogSettingsRequestSchema = z
       .boolean()
       .refine((v) => v, 'Send remove_header_image as true to take the header image away.')
       .optional(),
+    /** The avatar's and the header image's alt text (issue 13): plain text, at most 1,000 characters. */
+    avatar_alt: altText().optional(),
+    header_image_alt: altText().optional(),
     /** The blog takes questions (spec 3 §8). */
     asks: z.boolean().optional(),
     /** ... and lets them be asked anonymously. */
@@ -106,7 +109,9 @@ export const BLOG_SETTINGS_SWITCHES = [
 ] as const;
 
 /** The text fields sent beside the file of POST /svc/settings/blog/{name}/header. */
-export const HeaderImageFieldsSchema = z.object({ header_focus_x: focus.optional(), header_focus_y: focus.optional() }).strict();
+export const HeaderImageFieldsSchema = z
+  .object({ header_focus_x: focus.optional(), header_focus_y: focus.optional(), header_image_alt: altText().optional() })
+  .strict();
 
 /** GET /svc/settings/blog/{name} and /svc/settings/blog/{name}/{avatar|header}: the blog's path parameter. */
 export const BlogSettingsParamsSchema = z.object({ name: z.string().min(1).max(64) });
