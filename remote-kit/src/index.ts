@@ -10,6 +10,7 @@ export { Popover, type PopoverProps } from './popover/popover';
 export { computePopoverPosition, VIEWPORT_MARGIN, type PopoverPosition, type Rect } from './popover/popover-position';
 export { LoadingBar } from './loading-bar/loading-bar';
 export { HeaderButton, type HeaderButtonProps } from './header-button/header-button';
+export { AltTextField, type AltTextFieldProps } from './alt-text/alt-text-field';
 // The dialog round trip is pure bus logic, so it lives in shared-contracts; re-exported under the same names.
 export { askDialog, type DialogRequest, type DialogResult } from '@dash/shared-contracts';
 export {

@@ -28,3 +28,8 @@ export function describeImage(
 export function altTextCounter(length: number, limits: { max: number; counterFrom: number }): number | null {
   return length >= limits.counterFrom ? limits.max - length : null;
 }
+
+/** What is wrong with an alt text as typed (too long), in the field's words; null when it may be sent. */
+export function altTextProblem(text: string, limits: { max: number; tooLong: string }): string | null {
+  return text.length > limits.max ? limits.tooLong : null;
+}
