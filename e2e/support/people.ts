@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { registerUser, type TestUser } from './api';
+import { login, registerUser, type TestUser } from './api';
 import { verifyLinkPath } from './outbox';
 
 /**
@@ -20,4 +20,12 @@ export async function personInOwnContext(
     await page.goto(verifyLinkPath(user.email)!);
   }
   return { page, user };
+}
+
+/** The demo admin (alex@demo.test, seeded) signed in through the API in a browser context of its own. */
+export async function adminInOwnContext(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8181' });
+  const page = await context.newPage();
+  await login(page, 'alex@demo.test', 'dashdemo1');
+  return page;
 }

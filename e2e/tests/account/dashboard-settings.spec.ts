@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // /settings/dashboard (shell): each switch is saved on change (POST /svc/settings/dashboard) and the
 // server keeps it, so a reload shows what was chosen.
@@ -18,12 +18,7 @@ test('a person turns sounds off and several windows on, and both are kept after 
   const windows = messaging.getByRole('switch', { name: WINDOWS });
   await expect(sounds).toBeChecked();
   await expect(windows).not.toBeChecked();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
+  await expectNoSeriousViolations(page, { include: 'main', soft: true });
 
   const saved = () => page.waitForResponse((r) => r.url().endsWith('/svc/settings/dashboard') && r.request().method() === 'POST');
   const soundsSaved = saved();

@@ -1,25 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPost, createPost, follow } from '../../support/api';
 import { mailsTo } from '../../support/outbox';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 11 item 5 (spec 3 §2 screen 15, §3 "Activity notification", §4 "Activity popover"): what
 // another person does shows in the activity popover and on the full page /blog/{name}/activity,
 // which "See everything" opens; the page filters by type and pages through older notifications.
 
 test.describe.configure({ timeout: 180_000 });
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 test("B likes and mentions A: it shows in A's activity popover, and See everything opens the full page with it", async ({
   browser,
@@ -49,7 +38,7 @@ test("B likes and mentions A: it shows in A's activity popover, and See everythi
     'href',
     `/blog/${a.user.blogName}/post/${post.created_post.id}`,
   );
-  await expectNoSeriousViolations(a.page, '.shell-activity-page');
+  await expectNoSeriousViolations(a.page, { include: '.shell-activity-page' });
 
   for (const width of [390, 1440]) {
     await a.page.setViewportSize({ width, height: 900 });

@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPost } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Spec 3 §2 screens 2 and 17, §4 "Blog-card popover": hovering a blog's name on a post card shows
 // its popover (header, Follow, the strip of its highlighted posts); hovering an activity
 // notification's avatar shows the blog card with Follow. Both are drawn by the blog remote, asked
 // over the bus by the post card and by the activity remote.
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 test('B previews A from a card and follows from the popover; A follows back from the blog card in the activity popover', async ({
   browser,
@@ -50,7 +39,7 @@ test('B previews A from a card and follows from the popover; A follows back from
     `/blog/${a.user.blogName}/post/${first.created_post.id}`,
   );
   await expect(strip.getByRole('link', { name: /Private words/ })).toHaveCount(0);
-  await expectNoSeriousViolations(b.page, '[data-popover-layer]');
+  await expectNoSeriousViolations(b.page, { include: '[data-popover-layer]' });
 
   // Follow from the popover: one button, which turns into Unfollow.
   await popover.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -74,7 +63,7 @@ test('B previews A from a card and follows from the popover; A follows back from
   await expect(blogCard.getByRole('heading', { name: b.user.blogName })).toBeVisible();
   await expect(blogCard.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(blogCard.getByRole('button', { name: 'Unfollow', exact: true })).toHaveCount(0);
-  await expectNoSeriousViolations(a.page, '[data-popover-layer]');
+  await expectNoSeriousViolations(a.page, { include: '[data-popover-layer]' });
 
   // Follow back from the card; the activity popover under it stays open.
   await blogCard.getByRole('button', { name: 'Follow', exact: true }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPost, follow } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Spec 3 §2 screens 5 and 14, §4 "Ask form", §5, §8: two fresh people. A asks B through B's blog
 // (the peepr opened from B's post on A's dashboard, or the /blog/{name}/ask address); B finds the
@@ -13,18 +13,6 @@ const settled = (page: Page) =>
   page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 test('A asks B from B’s blog; the link rule, the toast; B reads it in the inbox with A’s name', async ({ browser }, testInfo) => {
   const a = await personInOwnContext(browser, 'asker');
@@ -74,7 +62,7 @@ test('A asks B from B’s blog; the link rule, the toast; B reads it in the inbo
   const text = `What is your favourite colour, ${bName}?`;
   await question.fill(text);
   await expect(modal.getByRole('alert')).toHaveText('');
-  await expectNoSeriousViolations(a.page, '.blog-ask');
+  await expectNoSeriousViolations(a.page, { include: '.blog-ask' });
   for (const width of [1440, 390]) {
     await a.page.setViewportSize({ width, height: 844 });
     await settled(a.page);

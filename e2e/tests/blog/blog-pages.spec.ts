@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPost, registerUser, uniqueName } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 10, "pages that land": /blog/{name}, /blog/{name}/tagged/{tag} and the permalink
 // /blog/{name}/post/{id} are pages of their own, server-rendered (read with JavaScript off), open to
@@ -65,9 +65,7 @@ test('with JavaScript, the permalink hydrates, offers more from the blog, and ha
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`permalink-${width}.png`), fullPage: true });
   }
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
+  await expectNoSeriousViolations(page, { include: 'main', soft: true });
   expect(problems).toEqual([]);
 });
 

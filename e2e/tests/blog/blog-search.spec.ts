@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPost, registerUser } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Blog search inside the peepr (spec 3 §2 item 4, §4, §8): a user's own post found by a word only
 // it has, the no-results line, the popular tags, the filters, and axe over the bar with its filters.
@@ -12,18 +12,6 @@ async function openOwnPeepr(page: Page, blogName: string, word: string) {
   const overlay = page.getByRole('dialog', { name: `${blogName}'s blog` });
   await expect(overlay.getByRole('article').first()).toBeVisible();
   return overlay;
-}
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 test('a user searches their blog in the peepr: the post with the word, then nothing for nonsense', async ({ page }, testInfo) => {
@@ -98,7 +86,7 @@ test('the search bar with its filters open has no serious accessibility violatio
   await filters.getByRole('radio', { name: 'Top Posts' }).check();
   await filters.getByRole('checkbox', { name: 'Original Posts' }).check();
   await expect(overlay.getByRole('article')).toHaveCount(1);
-  await expectNoSeriousViolations(page, '.blog-peepr-panel');
+  await expectNoSeriousViolations(page, { include: '.blog-peepr-panel' });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 844 });
     await page.screenshot({ path: testInfo.outputPath(`blog-search-filters-${width}.png`) });

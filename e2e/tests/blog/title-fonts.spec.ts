@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createPost, registerUser } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Title fonts (spec 3 §3, §7): a font with a served web face is chosen in the blog settings' picker,
 // and the blog page, the peepr and the preview draw the title in that face from
@@ -68,12 +68,7 @@ test('a person picks a web title font in the settings and their blog shows its t
   await expect.poll(() => faceLoaded(page, FACE, 700)).toBe(true);
   await expect(picker.getByText('Old Standard', { exact: true })).toHaveCSS('font-weight', '700');
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious, serious.join('\n')).toEqual([]);
+  await expectNoSeriousViolations(page, { include: 'main' });
 
   await page.getByRole('radio', { name: 'Regular', exact: true }).check();
   const saved = page.waitForResponse(

@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { follow } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Two fresh accounts, each in its own browser context, signed in through the API and verified
 // through their verification mail (sending, fetching and polling need a verified e-mail, spec 2 §1).
 // The server lets a blog start a conversation only with blogs its user follows (409 otherwise,
 // server/src/services/messaging.ts assertMaySend), so A follows B first; B replies in the existing
 // conversation, which needs no follow.
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
-}
 
 test('A opens a conversation by address and sends; B sees the unread badge and the message and replies; the reply reaches A by polling', async ({
   browser,
@@ -74,14 +64,14 @@ test('A opens a conversation by address and sends; B sees the unread badge and t
   }
 
   await a.page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousViolations(a.page, '.msg-dock');
+  await expectNoSeriousViolations(a.page, { include: '.msg-dock', soft: true });
 
   // Minimize: a tab with B's avatar; the tab opens the window again.
   await panelA.getByRole('button', { name: 'Minimize' }).click();
   const tab = a.page.getByRole('button', { name: `Open conversation with ${b.user.blogName}` });
   await expect(tab).toBeVisible();
   await expect(panelA).toBeHidden();
-  await expectNoSeriousViolations(a.page, '.msg-dock');
+  await expectNoSeriousViolations(a.page, { include: '.msg-dock', soft: true });
   await tab.click();
   await expect(panelA.getByTestId('message').filter({ hasText: reply })).toBeVisible();
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoBlogNames, follow } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Recipient search and the empty inbox (spec 2 §2 screens 3, 4 and 6). A fresh, verified account
 // follows another fresh account's blog (the server lets a blog start a conversation only with blogs
@@ -71,12 +71,7 @@ test('empty inbox suggestions, then Compose message finds a followed blog by nam
   await a.page.setViewportSize({ width: 1280, height: 900 });
 
   // No serious accessibility violations in the inbox while composing (combobox, listbox, options).
-  const { violations } = await new AxeBuilder({ page: a.page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('.msg-inbox #msg-inbox-body')
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
+  await expectNoSeriousViolations(a.page, { include: '.msg-inbox #msg-inbox-body', soft: true });
 
   await to.press('ArrowDown');
   await expect(results.getByRole('option')).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { follow } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 9, safety slice: B deletes a conversation from the Actions menu (it leaves B's inbox), then
 // blocks A from the Actions menu, and A's next message is refused. Two fresh, verified accounts in
@@ -45,13 +45,7 @@ test('B deletes a conversation from the Actions menu, then blocks A; A can no lo
   await expect(inbox.getByRole('region', { name: 'Talk to a Tumblr' })).toBeVisible();
   await b.page.screenshot({ path: testInfo.outputPath('safety-tutorial.png') });
   // No serious accessibility violation in the inbox with the tutorial (once the confetti has fallen).
-  await b.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page: b.page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('.msg-inbox')
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
+  await expectNoSeriousViolations(b.page, { include: '.msg-inbox', soft: true });
   await inbox.getByRole('button', { name: new RegExp(a.user.blogName) }).click();
   const panelB = b.page.getByRole('dialog', { name: `Conversation with ${a.user.blogName}` });
   await expect(panelB.getByTestId('message').filter({ hasText: hello })).toBeVisible();

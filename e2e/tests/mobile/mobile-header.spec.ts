@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 10 item 9: the mobile header (spec 3 §2 screens 6–7, §4) on a 390 × 844 phone.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -13,18 +13,6 @@ async function settled(page: Page) {
 async function shot(page: Page, name: string) {
   await settled(page);
   await page.screenshot({ path: test.info().outputPath(name) });
-}
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -52,7 +40,7 @@ test('the burger opens the drawer, its links land, the overlay and Escape close 
   await expect(menu.getByRole('link', { name: /^Likes \d/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: /^Following \d/ })).toBeVisible();
   await shot(page, 'drawer-390.png');
-  await expectNoSeriousViolations(page, '#shell-drawer');
+  await expectNoSeriousViolations(page, { include: '#shell-drawer' });
 
   await menu.getByRole('link', { name: /^Likes/ }).click();
   await expect(page).toHaveURL(/\/likes$/);
@@ -116,7 +104,7 @@ test('the logged-out drawer shows Log in, Get started and the splash', async ({ 
   await expect(credit).toBeVisible();
   await expect(credit.locator('img')).toHaveJSProperty('complete', true);
   await shot(page, 'drawer-visitor-390.png');
-  await expectNoSeriousViolations(page, '#shell-drawer');
+  await expectNoSeriousViolations(page, { include: '#shell-drawer' });
   const blog = ((await credit.textContent()) ?? '').replace('Posted by ', '').trim();
   await credit.click();
   await expect(page).toHaveURL(new RegExp(`/blog/${blog}$`));
@@ -150,7 +138,7 @@ test('the search icon opens the field, which submits to /search; the filter popo
   const filters = page.getByRole('dialog', { name: 'Search filters' });
   await expect(filters.getByRole('switch', { name: 'Safe search' })).toBeVisible();
   await shot(page, 'search-filters-390.png');
-  await expectNoSeriousViolations(page, '#shell-search-filters');
+  await expectNoSeriousViolations(page, { include: '#shell-search-filters' });
   await filters.getByRole('radio', { name: 'Recent Posts' }).check();
   // A filter re-submits to the search's one address: only the filters that are not defaults.
   await expect(page).toHaveURL(/\/search\/red%20cats\?sort=recent$/);

@@ -1,31 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createPost, login } from '../../support/api';
-import { personInOwnContext } from '../../support/people';
+import { expect, test, type Page } from '@playwright/test';
+import { createPost } from '../../support/api';
+import { adminInOwnContext, personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 10 item 11, moderation (server/README.md "Moderation"). The e2e server's database is fresh
 // and seeded: its first account, alex@demo.test, is its admin. The admin suspends a fresh user's blog
 // from the blog's page: a reader then gets "Page not found" (404) there, and the owner is told and
 // cannot post; lifting the suspension brings it back.
 test.describe.configure({ timeout: 120_000 });
-
-async function adminInOwnContext(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8181' });
-  const page = await context.newPage();
-  await login(page, 'alex@demo.test', 'dashdemo1');
-  return page;
-}
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
-}
 
 test("an admin suspends a fresh user's blog: others get 404, its owner is told and cannot post", async ({ browser }) => {
   const owner = await personInOwnContext(browser, 'modown');
@@ -50,7 +32,7 @@ test("an admin suspends a fresh user's blog: others get 404, its owner is told a
   const suspended = panel.getByRole('switch', { name: 'Suspended' });
   await expect(suspended).not.toBeChecked();
   await expect(panel.getByText('No changes yet.')).toBeVisible();
-  await expectNoSeriousViolations(admin, '.blog-moderation-dialog');
+  await expectNoSeriousViolations(admin, { include: '.blog-moderation-dialog', soft: true });
   for (const width of [390, 1440]) {
     await admin.setViewportSize({ width, height: 900 });
     await admin.screenshot({ path: test.info().outputPath(`moderation-panel-${width}.png`) });
@@ -126,7 +108,7 @@ test('the peepr header offers the panel to an admin, over the peepr, and to nobo
   await spam.check();
   await expect(admin.getByText(`Spam is on for ${name}.`)).toBeVisible();
   await expect(spam).toBeChecked();
-  await expectNoSeriousViolations(admin, '.blog-moderation-dialog');
+  await expectNoSeriousViolations(admin, { include: '.blog-moderation-dialog', soft: true });
   // Escape closes the panel only: the peepr stays, its Moderation button has the focus back.
   await admin.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPost, createPost, follow } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 10 item 7, "N notes": the likes, reblogs (with their comments) and replies of a post, newest
 // first, under the post; a reply sent from the card joins the open list with a toast; visitors read
@@ -14,17 +14,6 @@ function card(page: Page, postId: string): Locator {
     .getByRole('feed')
     .getByRole('article')
     .and(page.locator(`[data-post-id="${postId}"]`));
-}
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
 }
 
 test('a like, a reblog with its comment and a reply are the notes, newest first, for the author, the reader and a visitor', async ({
@@ -105,7 +94,7 @@ test('a like, a reblog with its comment and a reply are the notes, newest first,
   await expect(list.getByRole('listitem')).toHaveText([new RegExp(replyText)]);
   await list.getByRole('tab', { name: 'All 3' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await expectNoSeriousViolations(a.page, `[data-post-id="${postId}"] .pk-notes`);
+  await expectNoSeriousViolations(a.page, { include: `[data-post-id="${postId}"] .pk-notes`, soft: true });
   for (const width of [390, 1440]) {
     await a.page.setViewportSize({ width, height: 900 });
     await own.scrollIntoViewIfNeeded();
@@ -123,7 +112,7 @@ test('a like, a reblog with its comment and a reply are the notes, newest first,
   await expect(visitorList.getByRole('listitem')).toHaveCount(3);
   await expect(visitorList.getByText(replyText)).toBeVisible();
   await expect(permalink.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
-  await expectNoSeriousViolations(visitor, `[data-post-id="${postId}"] .pk-notes`);
+  await expectNoSeriousViolations(visitor, { include: `[data-post-id="${postId}"] .pk-notes`, soft: true });
   await visitor.setViewportSize({ width: 390, height: 900 });
   await visitor.screenshot({ path: test.info().outputPath('notes-permalink-390.png'), fullPage: true });
   await visitorList.getByRole('link', { name: 'reblogged this' }).click();

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { login, registerUser } from '../../support/api';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { registerUser } from '../../support/api';
 import { loggedEventsOf } from '../../support/log-events';
+import { expectNoSeriousViolations } from '../../support/axe';
+import { adminInOwnContext } from '../../support/people';
 
 // Issue 11 item 6, the logging pipeline (shell/README.md "Logging"): the shell's logger buffers the
 // bus's log events and sends them by sendBeacon, as text/plain JSON, every 15 s and on page hide; the
@@ -21,13 +22,6 @@ interface SentEvent {
 
 const isLogIntake = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/svc/log/lady';
 const eventsOf = (request: Request) => JSON.parse(request.postData() ?? '[]') as SentEvent[];
-
-async function adminInOwnContext(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8181' });
-  const page = await context.newPage();
-  await login(page, 'alex@demo.test', 'dashdemo1');
-  return page;
-}
 
 async function searchAndChooseGif(page: Page, term: string) {
   await page.goto('/new/photo');
@@ -115,14 +109,7 @@ test('/admin/events: no serious accessibility violation, at 390 and 1440 px; any
     const section = admin.getByRole('region', { name: 'Logged events' });
     await expect(section.getByRole('table').or(section.getByText(/^No events were logged/))).toBeVisible();
     await admin.screenshot({ path: test.info().outputPath(`admin-events-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page: admin })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .include('.shell-admin-events')
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect.soft(serious, serious.join('\n')).toEqual([]);
+    await expectNoSeriousViolations(admin, { include: '.shell-admin-events', soft: true });
   }
   await admin.close();
 

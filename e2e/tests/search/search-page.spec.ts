@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { createPost, registerUser, uniqueName } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 10, sitewide search: /search?q= (the header's GET form) lands on /search/{term}, which shows
 // every blog's public posts with the word and the blogs whose name matches; the filters (Top / Recent
@@ -46,17 +46,6 @@ async function seed(browser: Browser): Promise<Seeded> {
   return seeded;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 test('another member finds the post through /search?q=, filters change the address and the results', async ({
   browser,
   page,
@@ -83,7 +72,7 @@ test('another member finds the post through /search?q=, filters change the addre
     await page.screenshot({ path: testInfo.outputPath(`search-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, { include: 'main' });
 
   const filters = page.getByRole('form', { name: 'Search filters' });
   await filters.getByRole('combobox', { name: 'Post type' }).focus();
@@ -125,7 +114,7 @@ test('another member finds the post through /search?q=, filters change the addre
     await page.screenshot({ path: testInfo.outputPath(`search-blogs-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, { include: 'main' });
   await blogs.getByRole('link', { name: s.blogName }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${s.blogName}$`));
   await expect(page.getByRole('feed', { name: 'Posts' }).getByRole('article')).toHaveCount(3);

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPost, follow } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 11 items 3 and 4 (spec 3 §2 screens 12 and 13): A shares B's post to B from the share popover's
 // messaging share; the conversation opens in A and B receives the post card. Then B uses the message
 // controls: Delete (confirm) and Block. Two fresh, verified accounts in their own browser contexts.
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test('A sends B’s post to B from the share popover; B reads the card, deletes a message and blocks A', async ({
   browser,
@@ -35,7 +27,7 @@ test('A sends B’s post to B from the share popover; B reads the card, deletes 
   const favorites = popover.getByRole('list', { name: 'Favorites' });
   await expect(favorites.getByRole('button', { name: b.user.blogName })).toBeVisible();
   await expect(popover.getByRole('link', { name: 'Permalink' })).toBeVisible();
-  expect(await seriousViolations(a.page, '.share-popover')).toEqual([]);
+  await expectNoSeriousViolations(a.page, { include: '.share-popover' });
 
   // Typing searches (250 ms debounce); a name nobody has gives the no-results message.
   await search.fill('zz-nobody-zz');
@@ -48,7 +40,7 @@ test('A sends B’s post to B from the share popover; B reads the card, deletes 
   const box = popover.getByRole('form', { name: `Message to ${b.user.blogName}` });
   await expect(box.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Say something if you like...');
   await expect(popover.getByRole('link', { name: 'Permalink' })).toHaveCount(0);
-  expect(await seriousViolations(a.page, '.share-popover')).toEqual([]);
+  await expectNoSeriousViolations(a.page, { include: '.share-popover' });
   for (const width of [1440, 390]) {
     await a.page.setViewportSize({ width, height: 844 });
     await a.page.waitForFunction(() => document.getAnimations().every((x) => x.playState !== 'running'));
@@ -82,7 +74,7 @@ test('A sends B’s post to B from the share popover; B reads the card, deletes 
   const controls = b.page.getByRole('dialog', { name: 'Message controls' });
   await expect(controls.getByRole('button', { name: `Block ${a.user.blogName}` })).toBeVisible();
   await expect(controls.getByRole('link', { name: 'Report' })).toHaveAttribute('href', /^\/abuse\?message=\d+$/);
-  expect(await seriousViolations(b.page, '.msg-actions')).toEqual([]);
+  await expectNoSeriousViolations(b.page, { include: '.msg-actions' });
   await b.page.keyboard.press('Escape');
   await expect(controls).toBeHidden();
   await expect(text.getByRole('button', { name: 'Message controls' })).toBeFocused();

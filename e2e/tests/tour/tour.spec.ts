@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiPost, registerUser } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // The guided tour (issue 10 item 10; spec 3 §2 screen 19, §4, §5): a new account's dashboard walks it
 // through compose, its blog's look and messaging, once; /help offers it again.
@@ -15,18 +15,6 @@ async function tourDone(page: Page): Promise<boolean | undefined> {
 }
 
 /** No serious or critical axe violation inside the tour's popover. */
-async function expectPopoverPassesAxe(page: Page) {
-  // Colours are final once the popover and the glass have finished fading in or moving.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('.shell-tour__popover')
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
-}
 
 /** What a person sees: the viewport, on a phone and on a wide screen. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string, widths: readonly number[] = [390, 1440]) {
@@ -79,7 +67,7 @@ test('a new account walks the three steps once: compose, its blog (the link land
   const chooser = await page.locator('[data-remote-slot="dashboard-compose"]').boundingBox();
   const popover = await compose.boundingBox();
   expect(popover!.y).toBeGreaterThan(chooser!.y + chooser!.height);
-  await expectPopoverPassesAxe(page);
+  await expectNoSeriousViolations(page, { include: '.shell-tour__popover', soft: true });
   await screenshots(page, testInfo, 'tour-1-compose');
 
   await compose.getByRole('button', { name: 'OK' }).click();
@@ -88,7 +76,7 @@ test('a new account walks the three steps once: compose, its blog (the link land
   await expect(blog).toHaveAttribute('data-template', 'appearance');
   await expect(blog).toBeFocused();
   await expectInsideViewport(page);
-  await expectPopoverPassesAxe(page);
+  await expectNoSeriousViolations(page, { include: '.shell-tour__popover', soft: true });
   await screenshots(page, testInfo, 'tour-2-blog');
 
   await blog.getByRole('link', { name: `Change ${user.blogName}'s appearance` }).click();
@@ -102,7 +90,7 @@ test('a new account walks the three steps once: compose, its blog (the link land
   await expect(messages.getByText('Step 3 of 3')).toBeVisible();
   await expect(messages.getByRole('button', { name: 'Skip the tour' })).toHaveCount(0);
   await expectInsideViewport(page);
-  await expectPopoverPassesAxe(page);
+  await expectNoSeriousViolations(page, { include: '.shell-tour__popover', soft: true });
   await screenshots(page, testInfo, 'tour-3-messages');
   await messages.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -176,7 +164,7 @@ test('on a phone (390 px) the steps are sheets over the bottom bar, where Accoun
   const spotlight = await page.locator('.shell-tour__spotlight').boundingBox();
   expect(spotlight!.x).toBeLessThanOrEqual(account!.x);
   expect(spotlight!.x + spotlight!.width).toBeGreaterThanOrEqual(account!.x + account!.width);
-  await expectPopoverPassesAxe(page);
+  await expectNoSeriousViolations(page, { include: '.shell-tour__popover', soft: true });
   await page.screenshot({ path: testInfo.outputPath('tour-phone-2-blog-390.png') });
   await blog.getByRole('button', { name: 'OK' }).click();
   await expect(tourDialog(page, 'Messages')).toBeVisible();
