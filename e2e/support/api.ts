@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Tests seed their own data and sign in through the API (documenso's app-tests style):
@@ -101,3 +103,41 @@ export async function createPost(page: Page, blogName: string, fields: Record<st
 export async function logout(page: Page): Promise<void> {
   await apiPost(page.request, '/svc/account/logout', {});
 }
+
+/** Uploads an image file for a photo post (POST /svc/media/upload, field `photo`); its media id. */
+export async function uploadPhoto(page: Page, file: string): Promise<string> {
+  const res = await page.request.post('/svc/media/upload', {
+    headers: { 'x-form-key': await formKey(page.request) },
+    multipart: { photo: { name: basename(file), mimeType: mimeOf(file), buffer: readFileSync(file) } },
+  });
+  expect(res.ok(), `upload ${file}: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as Envelope<{ id: string }>).response.id;
+}
+
+/** A published photo post of these image files (a photoset when there are several), uploaded through the API; `fields` adds to or overrides the post's. */
+export async function createPhotoPost(
+  page: Page,
+  blogName: string,
+  files: string[],
+  fields: Record<string, string> = {},
+): Promise<SavedPost> {
+  const images: Record<string, string> = {};
+  for (const [i, file] of files.entries()) images[`images[o${i + 1}]`] = await uploadPhoto(page, file);
+  return createPost(page, blogName, {
+    'post[type]': 'photo',
+    'post[two]': '<p>Photos from the e2e suite</p>',
+    ...images,
+    ...fields,
+  });
+}
+
+/** Sets a blog's avatar or header image (POST /svc/settings/blog/{name}/avatar|header, the file in that field). */
+export async function uploadBlogImage(page: Page, blogName: string, field: 'avatar' | 'header', file: string): Promise<void> {
+  const res = await page.request.post(`/svc/settings/blog/${encodeURIComponent(blogName)}/${field}`, {
+    headers: { 'x-form-key': await formKey(page.request) },
+    multipart: { [field]: { name: basename(file), mimeType: mimeOf(file), buffer: readFileSync(file) } },
+  });
+  expect(res.ok(), `${field} ${file}: ${res.status()}`).toBeTruthy();
+}
+
+const mimeOf = (file: string) => (/\.png$/i.test(file) ? 'image/png' : /\.gif$/i.test(file) ? 'image/gif' : 'image/jpeg');

@@ -68,13 +68,15 @@ export async function expectNoSeriousViolations(page: Page, { include, soft = fa
 /**
  * Runs only axe's image rules (IMAGE_RULES, including the best-practice image-redundant-alt) and
  * fails on ANY violation, whatever its impact. Soft by default, so one test can visit many screens
- * and report every one that fails.
+ * and report every one that fails. Returns how many elements the rules looked at (passed or not), so a
+ * test can make sure the images it expects were on the page.
  */
-export async function expectImageRulesPass(page: Page, { include, soft = true }: AxeOptions = {}): Promise<void> {
+export async function expectImageRulesPass(page: Page, { include, soft = true }: AxeOptions = {}): Promise<number> {
   await settled(page);
-  const { violations } = await builder(page, include)
+  const { violations, passes, incomplete } = await builder(page, include)
     .withRules([...IMAGE_RULES])
     .analyze();
   const found = describe(violations);
   (soft ? expect.soft : expect)(found, `${page.url()}\n${found.join('\n')}`).toEqual([]);
+  return [...passes, ...violations, ...incomplete].reduce((sum, rule) => sum + rule.nodes.length, 0);
 }

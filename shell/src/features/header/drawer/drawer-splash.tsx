@@ -13,7 +13,8 @@ function srcSet(photo: Splash['photo']): string | undefined {
 /**
  * The logged-out drawer's splash (spec 3 §2): the newest public photo post's picture, linking to
  * the blog that posted it. A decoration: while it loads, when there is none or when the call fails
- * (reported on the console) the drawer simply has no picture.
+ * (reported on the console) the drawer simply has no picture. Its `alt` is the one the poster wrote
+ * (issue 13); without one it is decorative (`alt=""`), the credit naming the link.
  */
 export function DrawerSplash({ onNavigate }: { onNavigate: () => void }) {
   const { api } = useShellServices();
@@ -38,7 +39,7 @@ export function DrawerSplash({ onNavigate }: { onNavigate: () => void }) {
         sizes="(max-width: 767px) 85vw, 320px"
         width={photo.width}
         height={photo.height}
-        alt=""
+        alt={photo.alt ?? ''}
       />
       <span className="shell-drawer__splash-credit">Posted by {blog.name}</span>
     </AppLink>

@@ -126,7 +126,32 @@ describe('the mobile drawer (spec 3 §2, §4)', () => {
     const image = credit.querySelector('img');
     expect(image).toHaveAttribute('src', '/media/p/7.jpg');
     expect(image).toHaveAttribute('srcset', '/media/p/7.jpg 1080w, /media/p/7-500.jpg 500w');
+    // No alt text written: a decoration, the credit names the link.
+    expect(image).toHaveAttribute('alt', '');
     expect(within(drawer).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("describes the splash picture with the poster's alt text when there is one", async () => {
+    const services = createFakeServices({ session: makeVisitorSession() });
+    services.api.on('get', '/svc/splash', () => ({
+      splash: {
+        post_id: '7',
+        post_url: 'http://localhost/blog/maya-draws/post/7',
+        blog: {
+          name: 'maya-draws',
+          uuid: 't:maya',
+          title: 'Maya draws',
+          avatar_url: '/a.png',
+          url: 'http://localhost/blog/maya-draws',
+        },
+        photo: { url: '/media/p/7.jpg', width: 1080, height: 720, caption: '', alt: 'A fox asleep in the snow', alt_sizes: [] },
+      },
+    }));
+    renderWithServices(<Header />, services);
+    const drawer = await openDrawer();
+    const picture = await within(drawer).findByRole('img', { name: 'A fox asleep in the snow' });
+    expect(picture.closest('a')).toHaveAttribute('href', '/blog/maya-draws');
+    expect(within(drawer).getByRole('link', { name: 'A fox asleep in the snow Posted by maya-draws' })).toBeInTheDocument();
   });
 
   it('has no picture when there is none or the call fails', async () => {
