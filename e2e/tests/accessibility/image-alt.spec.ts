@@ -104,6 +104,8 @@ test('a member: every feed, the blog and its settings with avatar and header, ac
     await expect(page.getByRole('dialog', { name: 'Account menu' })).toBeVisible();
     await expectImageRulesPass(page);
     await page.keyboard.press('Escape');
+    // The header's placeholder stands in for the activity remote's button until it mounts.
+    await expect(page.getByRole('button', { name: 'Activity' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Activity' }).click();
     await expect(page.getByRole('dialog', { name: 'Activity' })).toBeVisible();
     await expectImageRulesPass(page);
