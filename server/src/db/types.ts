@@ -33,6 +33,8 @@ export interface UsersTable {
   twitter_username: Generated<string | null>;
   /** Migration 019: the connected Facebook name, null when none. */
   facebook_name: Generated<string | null>;
+  /** Migration 023: the alt text reminder when posting a photo without one (issue 13); on (1) by default. */
+  alt_text_reminder: Generated<Bool>;
 }
 
 export interface BlogsTable {
@@ -65,6 +67,9 @@ export interface BlogsTable {
   is_adult: Generated<Bool>;
   is_uniblock: Generated<Bool>;
   is_suspended: Generated<Bool>;
+  /** Migration 023: the avatar's and the header image's alt text (issue 13), '' when none. */
+  avatar_alt: Generated<string>;
+  header_image_alt: Generated<string>;
 }
 
 /** Precomputed poll answers per user (migration 008, kept by triggers): see repositories/poll-counters. */

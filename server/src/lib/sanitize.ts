@@ -1,6 +1,11 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
-import { sandboxForFrame } from '@dash/shared-contracts';
+import { ALT_TEXT, sandboxForFrame } from '@dash/shared-contracts';
+import { altTextFits, altTextOf } from './alt-text';
+import { badRequest } from './app-error';
+
+/** Thrown inside the parser when an inline image's alt is over the limit; sanitizePostHtml names the field. */
+class InlineAltTooLong extends Error {}
 
 // The spec 1 §5 allow-list, applied to every HTML field users write, whatever the client did.
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -44,6 +49,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Iframes only to the embed players the product knows (shared-contracts' embed-frames.ts), always sandboxed;
   // any other iframe loses its src here and is then dropped whole by exclusiveFilter.
   transformTags: {
+    // Inline images keep their alt as plain text (issue 13): markup reduced to its text, at most
+    // 1,000 characters (server/README.md "Alt text"); the serializer escapes what is left.
+    img: (tagName, attribs) => {
+      if (attribs.alt === undefined) return { tagName, attribs };
+      const alt = altTextOf(attribs.alt);
+      if (!altTextFits(alt)) throw new InlineAltTooLong();
+      return { tagName, attribs: { ...attribs, alt } };
+    },
     iframe: (tagName, attribs) => {
       const sandbox = sandboxForFrame(attribs.src);
       if (!sandbox) return { tagName, attribs: {} };
@@ -54,8 +67,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !(frame.attribs.src && frame.attribs.sandbox),
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/**
+ * A user's HTML through the allow-list. An inline image whose alt is over 1,000 characters is 400
+ * ALT_TEXT.tooLong, naming `field` (the form field it came from).
+ */
+export function sanitizePostHtml(html: string, field?: string): string {
+  try {
+    return sanitizeHtml(html, OPTIONS).trim();
+  } catch (err) {
+    if (err instanceof InlineAltTooLong) throw badRequest(ALT_TEXT.tooLong, field);
+    throw err;
+  }
 }
 
 /**

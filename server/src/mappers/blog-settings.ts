@@ -1,7 +1,7 @@
 import type { BlogSettings } from '@dash/shared-contracts';
 import type { BlogRow } from '../db/types';
 import { bool } from '../lib/json';
-import { avatarUrl, blogUrl, parseTheme } from './blog';
+import { avatarUrl, blogUrl, themeOf } from './blog';
 
 /** A blog's settings as its owner edits them (GET /svc/settings/blog/{name}). */
 export function toBlogSettings(row: BlogRow): BlogSettings {
@@ -11,7 +11,7 @@ export function toBlogSettings(row: BlogRow): BlogSettings {
     title: row.title,
     description: row.description,
     avatar_url: avatarUrl(row),
-    theme: parseTheme(row.theme),
+    theme: themeOf(row),
     asks: bool(row.asks),
     anonymous_asks: bool(row.anonymous_asks),
     messages_from_followed_only: bool(row.messages_from_followed_only),

@@ -27,6 +27,14 @@ export function parseTheme(text: string): Theme {
   return { ...DEFAULT_THEME, ...parseJson<Partial<Theme>>(text, {}) };
 }
 
+/**
+ * The theme as answers carry it: the stored JSON plus the avatar's and the header image's alt text
+ * (migration 023's columns; issue 13), '' when none.
+ */
+export function themeOf(row: Pick<BlogRow, 'theme'> & Partial<Pick<BlogRow, 'avatar_alt' | 'header_image_alt'>>): Theme {
+  return { ...parseTheme(row.theme), header_image_alt: row.header_image_alt ?? '', avatar_alt: row.avatar_alt ?? '' };
+}
+
 /** The columns a BlogRef is made of (feeds read only these). */
 export type BlogRefRow = Pick<BlogRow, 'id' | 'name' | 'uuid' | 'title' | 'avatar'>;
 
@@ -47,7 +55,7 @@ export function toBlog(row: BlogRow, viewer: BlogViewerState): Blog {
   return {
     ...toBlogRef(row),
     description: row.description,
-    theme: parseTheme(row.theme),
+    theme: themeOf(row),
     post_count: row.post_count,
     follower_count: row.follower_count,
     following: viewer.following,

@@ -36,7 +36,11 @@ export function toMessage(
       ? postReference(post, blog.name)
       : { id: String(row.post_id), blog_name: '', type: 'text', summary: '', post_url: '', state: 'disabled' };
   }
-  if (row.image) message.image = parseJson(row.image, { url: '', width: 1, height: 1 });
+  if (row.image) {
+    // Images stored before alt text (issue 13) have none: ''.
+    const image = parseJson<NonNullable<Message['image']>>(row.image, { url: '', width: 1, height: 1 });
+    message.image = { ...image, alt: image.alt ?? '' };
+  }
   return message;
 }
 

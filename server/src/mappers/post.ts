@@ -39,7 +39,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
   const state = POST_STATES.find((s) => s === row.state) ?? 'published';
   // The typed source of html and markdown posts (comments, scripts the sanitizer removed) is the
   // author's alone: it leaves the server only in the owner's edit form (services/post-actions).
-  const { source_text: _source, ...content } = parseJson<PostContent>(row.content, {});
+  const { source_text: _source, ...content } = withPhotoAlt(parseJson<PostContent>(row.content, {}));
   const promoted = ctx.promotedTags?.get(row.id);
   // Asks name their asker; submissions (any other type with asking_blog_id) their submitter.
   const shown = type === 'answer' || row.asking_blog_id ? withAskingName(content, row, ctx) : content;
@@ -72,6 +72,15 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     can_reblog: ctx.loggedIn && state === 'published',
     ...(promoted && promoted.length > 0 ? { promoted_tags: promoted } : {}),
   };
+}
+
+/**
+ * Photos as every answer carries them: each with its `alt` (issue 13), '' when it has none (posts
+ * stored before alt text, photos posted without one).
+ */
+export function withPhotoAlt(content: PostContent): PostContent {
+  if (!content.photos) return content;
+  return { ...content, photos: content.photos.map((p) => ({ ...p, alt: p.alt ?? '' })) };
 }
 
 /**

@@ -21,5 +21,6 @@ export function toUser(row: UserRow, primaryBlogName: string): User {
     messaging_multiple_windows: bool(row.messaging_multiple_windows),
     tour_done: bool(row.tour_done),
     is_admin: bool(row.is_admin),
+    alt_text_reminder: bool(row.alt_text_reminder),
   };
 }

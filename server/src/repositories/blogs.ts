@@ -147,6 +147,8 @@ export type BlogSettingsUpdate = Partial<
     | 'messages_from_followed_only'
     | 'twitter_send_posts'
     | 'facebook_opengraph_send_posts'
+    | 'avatar_alt'
+    | 'header_image_alt'
   >
 >;
 

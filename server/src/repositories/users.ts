@@ -101,13 +101,24 @@ export async function setTourDone(db: Executor, userId: number, done: boolean): 
 export async function updateDashboardSettings(
   db: Executor,
   userId: number,
-  changes: { is_sounds_enabled?: boolean; messaging_multiple_windows?: boolean; default_editor_type?: string },
+  changes: {
+    is_sounds_enabled?: boolean;
+    messaging_multiple_windows?: boolean;
+    default_editor_type?: string;
+    alt_text_reminder?: boolean;
+  },
 ): Promise<void> {
-  const set: { is_sounds_enabled?: number; messaging_multiple_windows?: number; default_editor_type?: string } = {};
+  const set: {
+    is_sounds_enabled?: number;
+    messaging_multiple_windows?: number;
+    default_editor_type?: string;
+    alt_text_reminder?: number;
+  } = {};
   if (changes.is_sounds_enabled !== undefined) set.is_sounds_enabled = changes.is_sounds_enabled ? 1 : 0;
   if (changes.messaging_multiple_windows !== undefined)
     set.messaging_multiple_windows = changes.messaging_multiple_windows ? 1 : 0;
   if (changes.default_editor_type !== undefined) set.default_editor_type = changes.default_editor_type;
+  if (changes.alt_text_reminder !== undefined) set.alt_text_reminder = changes.alt_text_reminder ? 1 : 0;
   if (Object.keys(set).length === 0) return;
   await db.updateTable('users').set(set).where('id', '=', userId).execute();
 }

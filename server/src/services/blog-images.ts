@@ -17,16 +17,24 @@ const safeUuid = (blog: BlogRow) => blog.uuid.replace(/[^a-zA-Z0-9-]/g, '');
 
 /**
  * POST /svc/settings/blog/{name}/avatar: the image becomes the blog's avatar (blogs.avatar, the base
- * of its square JPEGs). New files under a new name, so no cache shows the old picture; the old
+ * of its square JPEGs) with its alt text (blogs.avatar_alt, '' when none was sent). New files under a new name, so no cache shows the old picture; the old
  * files go once the row points at the new ones, unless a reblog trail still shows them (trails keep
  * their blogs' avatar URLs) or they are the shared default.
  */
-export async function replaceAvatar(db: Executor, mediaDir: string, auth: Auth, blog: BlogRow, image: { data: Buffer }) {
+export async function replaceAvatar(
+  db: Executor,
+  mediaDir: string,
+  auth: Auth,
+  blog: BlogRow,
+  image: { data: Buffer },
+  /** The new avatar's alt text (issue 13, cleaned): the old one described the old picture. */
+  alt = '',
+) {
   const base = `avatars/${safeUuid(blog)}-${randomToken(9)}`;
   const files = await renderAvatarPhoto(base, image.data);
   for (const file of files) await writeMediaFile(mediaDir, file.rel, file.data);
   try {
-    await updateBlogSettings(db, blog.id, { avatar: base });
+    await updateBlogSettings(db, blog.id, { avatar: base, avatar_alt: alt });
   } catch (err) {
     await removeMediaFiles(
       mediaDir,
@@ -46,7 +54,8 @@ export async function replaceAvatar(db: Executor, mediaDir: string, auth: Auth, 
 /**
  * POST /svc/settings/blog/{name}/header: the image is drawn like a post photo (1080/540/250 JPEGs
  * and AVIF/WebP variants, GIFs as sent), stored as the user's media, and becomes the theme's
- * header_image (its largest JPEG) with the focus point (the centre unless given). The row and the
+ * header_image (its largest JPEG) with the focus point (the centre unless given) and its alt text
+ * (blogs.header_image_alt, '' when none was sent). The row and the
  * theme change in one transaction (its files are removed if it rolls back); the previous header's
  * row and files go after it.
  */
@@ -57,6 +66,8 @@ export async function replaceHeaderImage(
   blog: BlogRow,
   image: { real: Sniffed; data: Buffer },
   focus: { x?: number | undefined; y?: number | undefined },
+  /** The new header's alt text (issue 13, cleaned): the old one described the old picture. */
+  alt = '',
 ) {
   const prepared = await prepareMedia(image.real, image.data);
   const previous = parseTheme(blog.theme).header_image;
@@ -66,7 +77,7 @@ export async function replaceHeaderImage(
       const theme = parseTheme(blog.theme);
       theme.header_image = mediaUrl(row.path);
       theme.header_image_focus = { x: focus.x ?? 0.5, y: focus.y ?? 0.5 };
-      await updateBlogSettings(trx, blog.id, { theme: JSON.stringify(theme) });
+      await updateBlogSettings(trx, blog.id, { theme: JSON.stringify(theme), header_image_alt: alt });
     });
   } catch (err) {
     await discardMediaFiles(mediaDir, [prepared]);

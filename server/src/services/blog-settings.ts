@@ -1,5 +1,6 @@
 import type { BlogSettingsRequest, BlogSettingsResponse, SettingsSaveRequest, Theme } from '@dash/shared-contracts';
 import type { BlogRow } from '../db/types';
+import { cleanAltText } from '../lib/alt-text';
 import { forbidden, notFound } from '../lib/app-error';
 import { int } from '../lib/json';
 import { parseTheme, toOwnBlog } from '../mappers/blog';
@@ -64,6 +65,10 @@ export async function saveBlogSettings(db: Executor, auth: Auth, blog: BlogRow, 
   if (input.asks !== undefined) set.asks = int(input.asks);
   if (input.anonymous_asks !== undefined) set.anonymous_asks = int(input.anonymous_asks);
   if (input.messages_from_followed_only !== undefined) set.messages_from_followed_only = int(input.messages_from_followed_only);
+  if (input.avatar_alt !== undefined) set.avatar_alt = cleanAltText(input.avatar_alt, 'avatar_alt');
+  if (input.header_image_alt !== undefined) set.header_image_alt = cleanAltText(input.header_image_alt, 'header_image_alt');
+  // Taking the header image away takes its description with it.
+  if (input.remove_header_image) set.header_image_alt = '';
   const theme = nextTheme(parseTheme(blog.theme), input);
   const themeText = JSON.stringify(theme);
   if (themeText !== JSON.stringify(parseTheme(blog.theme))) set.theme = themeText;

@@ -35,6 +35,14 @@ export function messageImage(media: MediaRow, preferWidth?: number): MessageImag
   return { ...(preferred ?? largest), alt_sizes: photo.alt_sizes, original_size: largest };
 }
 
+/** A non-empty `alt` on a TEXT or POSTREF message (issue 13). */
+export const NOT_AN_IMAGE_ALT = 'Only image messages have alt text.';
+
+/** The message image with the sender's alt text, or (blank) the one it already has: a GIF's from its post. */
+export function withAlt(image: MessageImage, alt: string): MessageImage {
+  return { ...image, alt: alt || (image.alt ?? '') };
+}
+
 export interface GifReference {
   postId: string;
   url: string;
@@ -66,5 +74,5 @@ export async function messageGif(db: Executor, auth: Auth, ref: GifReference): P
   if (!gif) throw badRequest(GIF_ERRORS.notInPost, 'gif_url');
   const media = ref.url.startsWith('/media/') ? await findMediaByPath(db, ref.url.slice('/media/'.length)) : undefined;
   if (!media || media.kind !== 'image' || media.mime !== 'image/gif') throw badRequest(GIF_ERRORS.notStored, 'gif_url');
-  return messageImage(media, GIF_MESSAGE_WIDTH);
+  return { ...messageImage(media, GIF_MESSAGE_WIDTH), alt: gif.alt };
 }

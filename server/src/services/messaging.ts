@@ -35,7 +35,8 @@ import { followersAmong, followsSince } from '../repositories/social';
 import { findVisiblePost } from '../repositories/visible-posts';
 import type { Auth } from '../types/fastify';
 import { discardMediaFiles, saveMedia, type PreparedMedia } from './media/store-media';
-import { gifReferenceOf, messageGif, messageImage } from './messaging-images';
+import { gifReferenceOf, messageGif, messageImage, NOT_AN_IMAGE_ALT, withAlt } from './messaging-images';
+import { cleanAltText } from '../lib/alt-text';
 import {
   conversationViews,
   MESSAGING_ERRORS,
@@ -237,6 +238,8 @@ export interface SendInput {
   /** IMAGE from the GIF search: the post it was found in and its URL (services/messaging-images.ts). */
   gif_post_id?: string;
   gif_url?: string;
+  /** IMAGE messages: the image's alt text (issue 13); a GIF's defaults to its alt in its post. */
+  alt?: string;
 }
 
 export interface SendOptions {
@@ -312,6 +315,8 @@ export async function sendMessage(
     throw badRequest('Attach the image as the multipart field "data", or send a GIF with gif_post_id and gif_url.', 'data');
   if (type !== 'IMAGE' && (options.image || gifRef)) throw badRequest('Unknown message type.', 'type');
   if (options.image && gifRef) throw badRequest('Send a file or a GIF, not both.', 'gif_url');
+  const alt = cleanAltText(input.alt, 'alt');
+  if (alt && type !== 'IMAGE') throw badRequest(NOT_AN_IMAGE_ALT, 'alt');
   const text = plainText(input.message ?? '');
   if (text.length > MESSAGING.composeMax) throw badRequest(`Messages can be at most ${MESSAGING.composeMax} characters.`);
   let postId: number | null = null;
@@ -323,7 +328,7 @@ export async function sendMessage(
     throw badRequest('Write a message first.');
   }
   // A GIF from the search: checked (and its image read) before anything is written.
-  const gifImage = gifRef ? await messageGif(db, auth, gifRef) : null;
+  const gifImage = gifRef ? withAlt(await messageGif(db, auth, gifRef), alt) : null;
   const participants = listParam(input.participants ?? input['participants[]']);
   const existing = await conversationFor(db, self, input.conversation_id, participants);
   const others = existing
@@ -378,7 +383,7 @@ export async function sendMessage(
         type,
         text: text || null,
         postId,
-        image: media ? JSON.stringify(messageImage(media)) : gifImage ? JSON.stringify(gifImage) : null,
+        image: media ? JSON.stringify({ ...messageImage(media), alt }) : gifImage ? JSON.stringify(gifImage) : null,
         now,
       });
       return { conversationId: id, message: msg };

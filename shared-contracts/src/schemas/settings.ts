@@ -113,6 +113,12 @@ export const HeaderImageFieldsSchema = z
   .object({ header_focus_x: focus.optional(), header_focus_y: focus.optional(), header_image_alt: altText().optional() })
   .strict();
 
+/**
+ * The text fields read beside the file of POST /svc/settings/blog/{name}/avatar: its alt text (issue 13).
+ * Other fields are ignored, as before.
+ */
+export const AvatarImageFieldsSchema = z.object({ avatar_alt: altText().optional() });
+
 /** GET /svc/settings/blog/{name} and /svc/settings/blog/{name}/{avatar|header}: the blog's path parameter. */
 export const BlogSettingsParamsSchema = z.object({ name: z.string().min(1).max(64) });
 

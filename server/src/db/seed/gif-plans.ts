@@ -14,6 +14,8 @@ export interface GifPlan {
   fg: string;
   motion: 'bounce' | 'spin' | 'pulse' | 'fall';
   label: string;
+  /** The GIF's alt text (issue 13); one plan has none, so the fallback description shows. */
+  alt?: string;
 }
 
 export const PLANS: GifPlan[] = [
@@ -26,6 +28,7 @@ export const PLANS: GifPlan[] = [
     fg: '#4b3832',
     motion: 'bounce',
     label: '=^.^=',
+    alt: 'A brown cat face drawn as =^.^= bouncing up and down on a peach background',
   },
   {
     blog: 'maya-draws',
@@ -36,6 +39,7 @@ export const PLANS: GifPlan[] = [
     fg: '#2d3a4a',
     motion: 'pulse',
     label: '=-.-=',
+    alt: 'A sleepy cat face drawn as =-.-= slowly growing and shrinking on a pale blue background',
   },
   {
     blog: 'sam-codes',
@@ -46,6 +50,7 @@ export const PLANS: GifPlan[] = [
     fg: '#ffffff',
     motion: 'spin',
     label: '♪',
+    alt: 'A white music note spinning in circles on a violet background',
   },
   {
     blog: 'sam-codes',
@@ -56,6 +61,7 @@ export const PLANS: GifPlan[] = [
     fg: '#001935',
     motion: 'pulse',
     label: 'WOW',
+    alt: 'The word WOW in dark blue letters pulsing on a bright green background',
   },
   {
     blog: 'jun-travels',
@@ -66,6 +72,7 @@ export const PLANS: GifPlan[] = [
     fg: '#c2e9fb',
     motion: 'fall',
     label: '☂',
+    alt: 'A pale umbrella falling from the top of a dark blue background, over and over',
   },
   {
     blog: 'jun-travels',
@@ -76,6 +83,7 @@ export const PLANS: GifPlan[] = [
     fg: '#fffbe6',
     motion: 'pulse',
     label: '☕',
+    alt: 'A cream coffee cup growing and shrinking like rising steam on a brown background',
   },
   {
     blog: 'priya-reads',
@@ -96,6 +104,7 @@ export const PLANS: GifPlan[] = [
     fg: '#ffffff',
     motion: 'spin',
     label: '!?',
+    alt: 'A white "!?" spinning on a hot pink background',
   },
   {
     blog: 'leo-sounds',
@@ -106,6 +115,7 @@ export const PLANS: GifPlan[] = [
     fg: '#ffffff',
     motion: 'bounce',
     label: '♫',
+    alt: 'A white pair of music notes bouncing on a red background',
   },
   {
     blog: 'leo-sounds',
@@ -116,6 +126,7 @@ export const PLANS: GifPlan[] = [
     fg: '#001935',
     motion: 'spin',
     label: ':D',
+    alt: 'A dark blue smiley ":D" spinning on an orange background',
   },
   {
     blog: 'nora-gardens',
@@ -126,6 +137,7 @@ export const PLANS: GifPlan[] = [
     fg: '#84fab0',
     motion: 'fall',
     label: '✿',
+    alt: 'A mint green flower falling down a grey-green background like rain',
   },
   {
     blog: 'nora-gardens',
@@ -136,6 +148,7 @@ export const PLANS: GifPlan[] = [
     fg: '#1e3d2f',
     motion: 'bounce',
     label: '=^o^=',
+    alt: 'A green cat face drawn as =^o^= bouncing on a mint background',
   },
 ];
 

@@ -55,7 +55,7 @@ export async function seedGifPosts(
     await seedPost(db, random, {
       blogId: blog.id,
       type: 'photo',
-      content: { photos: [photo], layout: '1', caption: `<p>${plan.caption}</p>` },
+      content: { photos: [{ ...photo, alt: plan.alt ?? '' }], layout: '1', caption: `<p>${plan.caption}</p>` },
       tags: plan.tags,
       timestamp: now - random.int(3600, 20 * DAY_SECONDS),
     });

@@ -13,7 +13,10 @@ import { abstractSvg, sceneSvg } from './scenes';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 
-/** Renders one generated picture into MEDIA_DIR at every photo size and format and records it as media. */
+/**
+ * Renders one generated picture into MEDIA_DIR at every photo size and format and records it as
+ * media. A scene comes with its description as `alt` (issue 13); an abstract picture has none.
+ */
 export async function generatePhoto(
   db: Executor,
   mediaDir: string,
@@ -22,7 +25,8 @@ export async function generatePhoto(
   kind: 'scene' | 'abstract',
 ): Promise<Photo> {
   const landscape = random.chance(0.7);
-  const svg = kind === 'scene' ? sceneSvg(random, landscape ? 1280 : 960, landscape ? 853 : 1200) : abstractSvg(random, 1080);
+  const scene = kind === 'scene' ? sceneSvg(random, landscape ? 1280 : 960, landscape ? 853 : 1200) : null;
+  const svg = scene ? scene.svg : abstractSvg(random, 1080);
   const { renditions, variants } = await renderDemoPhoto(`demo/${name}`, svg);
   for (const file of [...renditions, ...variants]) await writeMediaFile(mediaDir, file.path, file.data);
   const sizes = withoutData(renditions);
@@ -42,7 +46,7 @@ export async function generatePhoto(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return photoFromMedia(row);
+  return { ...photoFromMedia(row), alt: scene?.description ?? '' };
 }
 
 export interface DemoAvFiles {

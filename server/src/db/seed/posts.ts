@@ -79,6 +79,8 @@ export function contentFor(
         const count = random.pick([1, 1, 2, 3, 4]);
         const photos: Photo[] = [];
         for (let n = 0; n < count; n++) photos.push(await media.photos());
+        // A few photo posts keep no description, so renders show the fallback ("Photo 2 of 3 by ...").
+        if (i === 4) for (const p of photos) p.alt = '';
         return {
           photos,
           layout: count === 3 && random.chance(0.5) ? '12' : defaultLayout(count),

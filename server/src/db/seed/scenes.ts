@@ -10,6 +10,17 @@ const SKIES: [string, string][] = [
   ['#84fab0', '#8fd3f4'],
   ['#30cfd0', '#330867'],
 ];
+/** The skies in words, for the scenes' alt text (issue 13); the night sky's light is a moon. */
+const SKY_WORDS: Record<string, string> = {
+  '#ff9a8b': 'a coral sky fading to peach',
+  '#2b5876': 'a deep blue evening sky fading to violet',
+  '#a1c4fd': 'a pale blue morning sky',
+  '#f6d365': 'a golden sky fading to orange',
+  '#0f2027': 'a dark night sky',
+  '#fbc2eb': 'a pink dawn sky fading to lavender',
+  '#84fab0': 'a mint green sky fading to light blue',
+  '#30cfd0': 'a turquoise sky fading to deep indigo',
+};
 const LANDS = ['#2d3a4a', '#3e5151', '#4b3832', '#1e3d2f', '#5b4b8a', '#2f4858', '#6d4c41'];
 
 function ridge(random: Random, width: number, height: number, base: number, amplitude: number): string {
@@ -21,8 +32,8 @@ function ridge(random: Random, width: number, height: number, base: number, ampl
   return points.join(' ');
 }
 
-/** A landscape: gradient sky, a sun or moon, three mountain ridges, sometimes water. */
-export function sceneSvg(random: Random, width: number, height: number): string {
+/** A landscape: gradient sky, a sun or moon, three mountain ridges, sometimes water; with its description. */
+export function sceneSvg(random: Random, width: number, height: number): { svg: string; description: string } {
   const [top, bottom] = random.pick(SKIES);
   const land = random.pick(LANDS);
   const sunX = random.int(Math.round(width * 0.15), Math.round(width * 0.85));
@@ -33,7 +44,13 @@ export function sceneSvg(random: Random, width: number, height: number): string 
     (f, i) =>
       `<polygon points="${ridge(random, width, height, height * f, height * 0.18)}" fill="${land}" fill-opacity="${0.45 + i * 0.25}"/>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const light = top === '#0f2027' ? 'a pale full moon' : 'a glowing sun';
+  const side = sunX < width / 3 ? 'on the left' : sunX > (width * 2) / 3 ? 'on the right' : 'in the middle';
+  const elevation = sunY < height * 0.3 ? 'high' : 'low';
+  const description =
+    `Three layers of dark mountain ridges under ${SKY_WORDS[top] ?? 'a clear sky'}, with ${light} ${elevation} ${side}` +
+    `${water ? ' and still water reflecting the sky in the foreground' : ''}.`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 <radialGradient id="glow"><stop offset="0" stop-color="#fffbe6" stop-opacity="0.95"/><stop offset="1" stop-color="#fffbe6" stop-opacity="0"/></radialGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
@@ -42,6 +59,7 @@ export function sceneSvg(random: Random, width: number, height: number): string 
 ${ridges.join('\n')}
 ${water ? `<rect y="${Math.round(height * 0.86)}" width="${width}" height="${Math.round(height * 0.14)}" fill="${top}" fill-opacity="0.55"/>` : ''}
 </svg>`;
+  return { svg, description };
 }
 
 /** An abstract "sketchbook" composition for art and album covers. */

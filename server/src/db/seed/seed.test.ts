@@ -128,4 +128,26 @@ describe('demo world', () => {
     expect(res.media.length).toBeGreaterThanOrEqual(3);
     expect(new Set(res.media.map((m) => m.rootBlog)).size).toBeGreaterThan(1);
   });
+
+  it('describes most demo photos, leaves a few without (the fallback shows), and describes the header images (issue 13)', async () => {
+    const db = ctx.app.db;
+    const posts = await db.selectFrom('posts').select(['content']).where('type', '=', 'photo').execute();
+    const photos = posts.flatMap((p) => (JSON.parse(p.content) as { photos?: { alt?: string }[] }).photos ?? []);
+    const described = photos.filter((p) => (p.alt ?? '').trim() !== '');
+    expect(described.length).toBeGreaterThan(photos.length * 0.9);
+    // One photo post and one GIF post have none.
+    const bare = posts.filter((p) =>
+      ((JSON.parse(p.content) as { photos?: { alt?: string }[] }).photos ?? []).every((x) => !x.alt),
+    );
+    expect(bare).toHaveLength(2);
+    expect(described.every((p) => (p.alt ?? '').length <= 1000)).toBe(true);
+    const headers = await db.selectFrom('blogs').select(['name', 'theme', 'header_image_alt']).execute();
+    const withHeader = headers.filter((b) => JSON.parse(b.theme).header_image);
+    expect(withHeader.map((b) => b.name).sort()).toEqual(['alex-shoots', 'jun-travels', 'maya-draws']);
+    expect(withHeader.every((b) => b.header_image_alt.startsWith('Three layers of dark mountain ridges'))).toBe(true);
+    const c = new Client(ctx.app);
+    await c.visit();
+    const res = GifSearchResponseSchema.parse((await c.post('/svc/search/inline_gif', { q: 'cat' })).json.response);
+    expect(res.media.some((m) => m.alt?.includes('cat face'))).toBe(true);
+  });
 });

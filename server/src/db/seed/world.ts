@@ -5,6 +5,7 @@ import { createAccount } from '../../services/accounts';
 import { createBlog, giveAvatar } from '../../services/blog-factory';
 import { insertConversation, insertMessage, markRead } from '../../repositories/conversations';
 import type { Executor } from '../../repositories/executor';
+import { updateBlogSettings } from '../../repositories/blogs';
 import { setPrimaryBlog } from '../../repositories/users';
 import { ASKS, MESSAGES, UNANSWERED_ASKS } from './content';
 import { copyAvFixtures, generatePhoto } from './media';
@@ -14,6 +15,9 @@ import { seedGifPosts, seedSubmission } from './gifs';
 import { seedInteractions } from './interactions';
 import { seedActivity } from './activity';
 import { recountAll } from './recount';
+
+/** Demo blogs with a header image (the others show none, as before). */
+const HEADER_BLOGS = ['maya-draws', 'jun-travels', 'alex-shoots'];
 
 const TYPE_PLAN: AnyPostType[] = ['text', 'photo', 'text', 'quote', 'photo', 'link', 'chat', 'photo', 'audio', 'video'];
 
@@ -68,6 +72,17 @@ export async function seedWorld(db: Executor, mediaDir: string): Promise<SeedRes
       await giveAvatar(db, mediaDir, { id, name: b.name, uuid });
       blogs.push({ id, name: b.name, uuid, userId, topics: b.topics });
     }
+  }
+
+  // Header images for a few blogs, described (issue 13). Their own PRNG, so the rest of the world is unchanged.
+  const headerRandom = createRandom(20240612);
+  for (const name of HEADER_BLOGS) {
+    const blog = blogs.find((b) => b.name === name);
+    if (!blog) continue;
+    const header = await generatePhoto(db, mediaDir, headerRandom, `header-${name}`, 'scene');
+    const row = await db.selectFrom('blogs').select('theme').where('id', '=', blog.id).executeTakeFirstOrThrow();
+    const theme = { ...JSON.parse(row.theme), header_image: header.url };
+    await updateBlogSettings(db, blog.id, { theme: JSON.stringify(theme), header_image_alt: header.alt ?? '' });
   }
 
   // Original posts: nine per blog following a type plan, spread over the last 30 days.

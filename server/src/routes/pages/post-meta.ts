@@ -36,12 +36,15 @@ export async function postMetaTags(app: FastifyInstance, url: string, origin: st
   const words = plain(content.body || content.caption || content.answer || content.excerpt || content.source || '');
   const description = words || (summary && summary !== title ? summary : `A ${row.type} post from ${row.blog_title}`);
   const media = postMediaUrl(row);
+  // The first photo's description (issue 13), when it has one: link previews read it as the image's alt.
+  const photoAlt = content.photos?.[0]?.alt?.trim() || null;
   const tags: [string, string | null][] = [
     ['og:type', 'article'],
     ['og:title', title],
     ['og:description', description],
     ['og:url', `${origin}/blog/${encodeURIComponent(row.blog_name)}/post/${row.id}`],
     ['og:image', media ? (media.startsWith('/') ? `${origin}${media}` : media) : null],
+    ['og:image:alt', media && photoAlt ? photoAlt : null],
     ['article:author', row.blog_name],
   ];
   return tags

@@ -25,7 +25,7 @@ export async function answerAsk(db: Executor, auth: Auth, body: Body): Promise<P
   checkKey(post, str(body, 'key'));
   assertBlogMayAct(blog, 'post', false);
   if (post.type !== 'answer' || post.state !== 'unapproved') throw notFound('That question was already answered or deleted.');
-  const answer = sanitizePostHtml(str(body, 'answer_text'));
+  const answer = sanitizePostHtml(str(body, 'answer_text'), 'answer_text');
   if (isBlankHtml(answer)) throw badRequest(ANSWER_EMPTY, 'answer_text');
   const content: PostContent = { ...parseJson<PostContent>(post.content, {}), answer };
   const now = nowSeconds();

@@ -1,9 +1,12 @@
 import type { PostContent } from '@dash/shared-contracts';
+import { decodeHTML } from 'entities';
 
 export interface FoundGif {
   url: string;
   width: number;
   height: number;
+  /** Its alt text in the post (issue 13): the photo's `alt` or the img's `alt` attribute; '' when none. */
+  alt: string;
 }
 
 const isGif = (url: string) => /\.gif(?:[?#].*)?$/i.test(url);
@@ -12,7 +15,7 @@ const isGif = (url: string) => /\.gif(?:[?#].*)?$/i.test(url);
 export function gifsOf(content: PostContent): FoundGif[] {
   const out: FoundGif[] = [];
   for (const photo of content.photos ?? []) {
-    if (isGif(photo.url)) out.push({ url: photo.url, width: photo.width, height: photo.height });
+    if (isGif(photo.url)) out.push({ url: photo.url, width: photo.width, height: photo.height, alt: photo.alt ?? '' });
   }
   for (const html of [content.body, content.caption]) {
     if (!html) continue;
@@ -22,7 +25,9 @@ export function gifsOf(content: PostContent): FoundGif[] {
       if (!src || !isGif(src)) continue;
       const width = Number(/data-orig-width="(\d+)"/i.exec(tag)?.[1] ?? 0);
       const height = Number(/data-orig-height="(\d+)"/i.exec(tag)?.[1] ?? 0);
-      out.push({ url: src, width: width > 0 ? width : 250, height: height > 0 ? height : 250 });
+      // Stored HTML is sanitized: the attribute is quoted and escaped, so its text is one decode away.
+      const alt = decodeHTML(/\salt="([^"]*)"/i.exec(tag)?.[1] ?? '');
+      out.push({ url: src, width: width > 0 ? width : 250, height: height > 0 ? height : 250, alt });
     }
   }
   return out;

@@ -86,6 +86,7 @@ export async function searchGifs(db: Executor, auth: Auth | null, body: Body): P
         postBlog: blog.name,
         postId: String(row.id),
         blogUuid: blog.uuid,
+        alt: gif.alt,
       });
     }
   }

@@ -1,5 +1,6 @@
 import { fitLayout, type AnyPostType, type Photo, type PostContent } from '@dash/shared-contracts';
 import { COMPOSE_LIMITS } from '../../lib/limits';
+import { cleanAltText } from '../../lib/alt-text';
 import { badRequest } from '../../lib/app-error';
 import { isBlankHtml, plainText, sanitizePostHtml } from '../../lib/sanitize';
 import type { PostForm } from './read-form';
@@ -52,7 +53,8 @@ export function parseChat(text: string): { label: string; phrase: string }[] {
     });
 }
 
-const html = (text: string) => sanitizePostHtml(text);
+/** A form field's HTML, sanitized; `field` is named if an inline image's alt is too long. */
+const html = (text: string, field = 'post[two]') => sanitizePostHtml(text, field);
 
 /** Maps the form fields to the type's content and enforces spec 1 §5 with its exact messages. */
 export function buildContent(input: ContentInputs): PostContent {
@@ -65,7 +67,7 @@ export function buildContent(input: ContentInputs): PostContent {
       return { title, body };
     }
     case 'quote': {
-      const quote = html(form.one);
+      const quote = html(form.one, 'post[one]');
       if (isBlankHtml(quote)) throw badRequest('No quote.');
       return { quote, source: html(form.two) };
     }
@@ -76,7 +78,7 @@ export function buildContent(input: ContentInputs): PostContent {
       return {
         title: plainText(form.one),
         url,
-        caption: html(form.three),
+        caption: html(form.three, 'post[three]'),
         ...(form.excerpt ? { excerpt: plainText(form.excerpt) } : {}),
         ...(form.author ? { author: plainText(form.author) } : {}),
         ...(form.thumbnail && isValidUrl(form.thumbnail) ? { thumbnail: form.thumbnail } : {}),
@@ -92,10 +94,15 @@ export function buildContent(input: ContentInputs): PostContent {
       if (input.photos.length > COMPOSE_LIMITS.photos_per_post)
         throw badRequest(`You can add at most ${COMPOSE_LIMITS.photos_per_post} photos.`);
       if (input.photos.some((p) => p === null)) throw badRequest('There are still pending images.');
-      const photos = (input.photos as Photo[]).map((p, i) => ({
-        ...p,
-        caption: plainText(form.images[i]?.caption ?? p.caption).slice(0, COMPOSE_LIMITS.photo_caption),
-      }));
+      const photos = (input.photos as Photo[]).map((p, i) => {
+        const item = form.images[i];
+        return {
+          ...p,
+          caption: plainText(item?.caption ?? p.caption).slice(0, COMPOSE_LIMITS.photo_caption),
+          // alt[<key>] when sent (issue 13); an edit that leaves it out keeps the photo's own.
+          alt: item?.alt !== undefined ? cleanAltText(item.alt, `alt[${item.key}]`) : (p.alt ?? ''),
+        };
+      });
       return { photos, layout: fitLayout(form.layout, photos.length), caption: html(form.two) };
     }
     case 'audio': {
@@ -126,7 +133,7 @@ export function buildContent(input: ContentInputs): PostContent {
         };
       }
       if (form.embedCode) {
-        const embed = html(form.embedCode);
+        const embed = html(form.embedCode, 'embed_code');
         if (!/<iframe\b/i.test(embed)) throw badRequest('No embed specified.');
         return {
           caption,

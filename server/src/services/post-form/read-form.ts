@@ -40,7 +40,8 @@ export interface PostForm {
   sourceUrl: string;
   slug: string;
   editorType: string;
-  images: { key: string; ref: string; caption: string }[];
+  /** Photos in order: `alt` is undefined when the form sent no alt[<key>] (issue 13). */
+  images: { key: string; ref: string; caption: string; alt: string | undefined }[];
   layout: string;
   preuploadedUrl: string;
   embedCode: string;
@@ -57,6 +58,7 @@ export interface PostForm {
 export function readPostForm(body: PostUpdateRequest): PostForm {
   const images = group(body, 'images');
   const captions = group(body, 'caption');
+  const alts = group(body, 'alt');
   const order = str(body, 'post', 'photoset_order')
     .split(',')
     .map((k) => k.trim())
@@ -76,7 +78,7 @@ export function readPostForm(body: PostUpdateRequest): PostForm {
     sourceUrl: str(body, 'post', 'source_url').trim(),
     slug: str(body, 'post', 'slug').trim(),
     editorType: str(body, 'editor_type'),
-    images: keys.map((key) => ({ key, ref: images.get(key) ?? '', caption: captions.get(key) ?? '' })),
+    images: keys.map((key) => ({ key, ref: images.get(key) ?? '', caption: captions.get(key) ?? '', alt: alts.get(key) })),
     layout: str(body, 'post', 'photoset_layout').trim(),
     preuploadedUrl: str(body, 'preuploaded_url').trim(),
     embedCode: str(body, 'embed_code').trim(),

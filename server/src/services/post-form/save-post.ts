@@ -127,7 +127,7 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdat
     const base = existingContent ?? parseJson<PostContent>(parent?.content ?? '{}', {});
     const typed = applyEditorType(form, type, format, true);
     sourceText = typed.sourceText;
-    content = reblogContent(type, base, sanitizePostHtml(typed.form.two));
+    content = reblogContent(type, base, sanitizePostHtml(typed.form.two, 'post[two]'));
   } else {
     type = form.wireType ? typeFromWire(form.wireType) : ((existing?.type as AnyPostType | undefined) ?? typeFromWire(''));
     if (existing && type !== existing.type && existing.type === 'answer') throw badRequest('Invalid "type" value');

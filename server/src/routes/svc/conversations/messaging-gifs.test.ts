@@ -137,7 +137,7 @@ describe('POST /svc/conversations/messages: GIF messages', () => {
     const size = { url: found.mediaUrl, width: 300, height: 200 };
     // The stored media's own size: uploaded GIFs are kept as sent, so there is no 250 px rendition.
     expect(message).toMatchObject({ type: 'IMAGE', participant: b('ann').uuid });
-    expect(message.image).toEqual({ ...size, alt_sizes: [size], original_size: size });
+    expect(message.image).toEqual({ ...size, alt_sizes: [size], original_size: size, alt: '' });
 
     const read = MessagesResponseSchema.parse(
       (await u('ben').get(`/svc/conversations/messages?conversation_id=${message.conversation_id}&participant=${b('ben').uuid}`))

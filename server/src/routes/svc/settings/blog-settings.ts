@@ -1,4 +1,5 @@
 import {
+  AvatarImageFieldsSchema,
   BLOG_SETTINGS_SWITCHES,
   BlogSettingsParamsSchema,
   BlogSettingsRequestSchema,
@@ -8,6 +9,7 @@ import {
   SettingsSaveRequestSchema,
 } from '@dash/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { cleanAltText } from '../../../lib/alt-text';
 import { ok } from '../../../lib/envelope';
 import { parseRequest, validate } from '../../../lib/validate';
 import { requireAuth } from '../../../plugins/app/auth';
@@ -41,27 +43,29 @@ export default async function blogSettingsRoutes(app: FastifyInstance) {
     return ok(answer);
   });
 
-  /** Multipart, the image in the field "avatar"; other fields are ignored. */
+  /** Multipart, the image in the field "avatar", with an optional avatar_alt (issue 13); other fields are ignored. */
   app.post('/svc/settings/blog/:name/avatar', async (request) => {
     const auth = requireAuth(request);
     const { params } = parseRequest(request, { params: BlogSettingsParamsSchema });
     const blog = await ownBlogForSettings(app.db, auth, params.name);
-    const { file } = await readUploadWithFields(request, settingsImageTooBig);
+    const { file, fields } = await readUploadWithFields(request, settingsImageTooBig);
+    const { avatar_alt: alt } = validate(AvatarImageFieldsSchema, fields);
     const image = await checkSettingsImage(file, 'avatar');
-    return ok(await replaceAvatar(app.db, app.media.dir, auth, blog, image));
+    return ok(await replaceAvatar(app.db, app.media.dir, auth, blog, image, cleanAltText(alt, 'avatar_alt')));
   });
 
-  /** Multipart, the image in the field "header", with optional header_focus_x / header_focus_y (0 to 1). */
+  /** Multipart, the image in the field "header", with optional header_focus_x / header_focus_y (0 to 1) and header_image_alt. */
   app.post('/svc/settings/blog/:name/header', async (request) => {
     const auth = requireAuth(request);
     const { params } = parseRequest(request, { params: BlogSettingsParamsSchema });
     const blog = await ownBlogForSettings(app.db, auth, params.name);
     const { file, fields } = await readUploadWithFields(request, settingsImageTooBig);
-    const { [FORM_KEY_FIELD]: _formKey, ...focusFields } = fields;
-    const focus = validate(HeaderImageFieldsSchema, focusFields);
+    const { [FORM_KEY_FIELD]: _formKey, ...headerFields } = fields;
+    const input = validate(HeaderImageFieldsSchema, headerFields);
+    const alt = cleanAltText(input.header_image_alt, 'header_image_alt');
     const image = await checkSettingsImage(file, 'header');
     return ok(
-      await replaceHeaderImage(app.db, app.media.dir, auth, blog, image, { x: focus.header_focus_x, y: focus.header_focus_y }),
+      await replaceHeaderImage(app.db, app.media.dir, auth, blog, image, { x: input.header_focus_x, y: input.header_focus_y }, alt),
     );
   });
 

@@ -11,7 +11,7 @@ import { settingsFields } from './settings-body';
 
 /** The settings pages' calls (server/README.md "Settings"). */
 export default async function settingsRoutes(app: FastifyInstance) {
-  /** JSON `{ is_sounds_enabled?, messaging_multiple_windows?, default_editor_type? }` or a form with true/false/1/0. */
+  /** JSON `{ is_sounds_enabled?, messaging_multiple_windows?, default_editor_type?, alt_text_reminder? }` or a form with true/false/1/0. */
   app.post('/svc/settings/dashboard', async (request) => {
     const auth = requireAuth(request);
     const input = validate(DashboardSettingsRequestSchema, settingsFields(request));
