@@ -75,4 +75,30 @@ describe('AltBadge', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show alt text' }));
     expect(onOuterClick).not.toHaveBeenCalled();
   });
+
+  it('keeps Escape, Tab and clicks in the popover from the modal or card around the image (React bubbles through portals)', async () => {
+    const user = userEvent.setup();
+    const onModalKey = jest.fn();
+    const onCardClick = jest.fn();
+    render(
+      <div onKeyDown={(event) => onModalKey(event.key)}>
+        <div onClick={onCardClick}>
+          <AltBadge alt="A cat" />
+        </div>
+      </div>,
+    );
+    const badge = screen.getByRole('button', { name: 'Show alt text' });
+    await user.click(badge);
+    const dialog = await screen.findByRole('dialog', { name: 'Alt text' });
+    await user.click(screen.getByText('A cat'));
+    expect(onCardClick).not.toHaveBeenCalled();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(onModalKey).not.toHaveBeenCalled();
+    expect(badge).toHaveFocus();
+  });
 });
