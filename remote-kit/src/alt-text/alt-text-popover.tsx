@@ -1,5 +1,5 @@
 import { ALT_TEXT } from '@dash/shared-contracts/core';
-import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { trapTab } from '../focus/focus';
 import { Popover } from '../popover/popover';
 
@@ -19,6 +19,16 @@ const NO_RECT = { top: 0, left: 0, width: 0, height: 0 };
  * Escape nor pulls its Tab back, and a card's click handler never sees a click in the popover.
  */
 export default function AltTextPopover({ text, anchor, onClose }: AltTextPopoverProps) {
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The kit Popover focuses itself while it is still `visibility: hidden` (before it is placed), which
+    // a browser refuses: focus it on the next frame, once shown, so Escape and Tab start inside it.
+    const frame = requestAnimationFrame(() => {
+      const dialog = body.current?.closest<HTMLElement>('.kit-alt-popover');
+      if (dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -42,7 +52,7 @@ export default function AltTextPopover({ text, anchor, onClose }: AltTextPopover
         ignoreClicksWithin={() => [anchor.current]}
         onClose={onClose}
       >
-        <div className="kit-popover__header">
+        <div ref={body} className="kit-popover__header">
           <h2 className="kit-popover__title">{ALT_TEXT.label}</h2>
           <button type="button" className="kit-alt-popover__close" aria-label="Close" onClick={onClose}>
             ×
