@@ -83,6 +83,7 @@ test('a photo posted with alt text shows it as the image’s alt in the feed, th
   await expect(dialog).toBeVisible();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 844 });
+    await page.waitForFunction(() => document.getAnimations().every((x) => x.playState !== 'running'));
     await page.screenshot({ path: testInfo.outputPath(`alt-popover-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
