@@ -24,3 +24,4 @@ export { isPlainLeftClick } from './lib/navigation';
 export { loadOnce } from './lib/load-once';
 export { useHydrated } from './lib/use-hydrated';
 export { holdTitleFontStylesheet, useTitleFontStylesheet } from './lib/title-font-stylesheet';
+export { blogImageAlts } from './lib/blog-image-alts';

@@ -11,6 +11,7 @@ export { computePopoverPosition, VIEWPORT_MARGIN, type PopoverPosition, type Rec
 export { LoadingBar } from './loading-bar/loading-bar';
 export { HeaderButton, type HeaderButtonProps } from './header-button/header-button';
 export { AltTextField, type AltTextFieldProps } from './alt-text/alt-text-field';
+export { AltBadge, type AltBadgeProps } from './alt-text/alt-badge';
 // The dialog round trip is pure bus logic, so it lives in shared-contracts; re-exported under the same names.
 export { askDialog, type DialogRequest, type DialogResult } from '@dash/shared-contracts';
 export {

@@ -92,10 +92,10 @@ test('A sends a GIF picked from the search; B gets it by polling', async ({ brow
   });
   expect(form.get('gif_post_id')).toMatch(/^\d+$/);
   await expect(preview).toHaveCount(0);
-  const sentGif = panelA.getByTestId('message').filter({ has: a.page.getByRole('img', { name: 'GIF' }) });
+  const sentGif = panelA.getByTestId('message').filter({ has: a.page.getByRole('img', { name: `GIF from ${a.user.blogName}` }) });
   await expect(sentGif).toHaveCount(1);
   await expect(sentGif).not.toHaveClass(/msg-msg--(queued|pending|failed)/);
-  await expect(sentGif.getByRole('img', { name: 'GIF' })).toHaveAttribute('src', mediaUrl!);
+  await expect(sentGif.getByRole('img', { name: `GIF from ${a.user.blogName}` })).toHaveAttribute('src', mediaUrl!);
 
   // B: the conversation's own poll (15 s interval) brings the GIF in, served by the server.
   const imgB = panelB.locator(`img[src="${mediaUrl}"]`);

@@ -56,7 +56,7 @@ test('A sends a photo with a text; B sees the image, then the text', async ({ br
   const messagesA = panelA.getByTestId('message');
   await expect(messagesA.filter({ hasText: caption })).toBeVisible();
   await expect(messagesA.filter({ hasText: caption })).not.toHaveClass(/msg-msg--(queued|pending|failed)/);
-  const sentPhoto = messagesA.filter({ has: a.page.getByRole('img', { name: 'Photo' }) });
+  const sentPhoto = messagesA.filter({ has: a.page.getByRole('img', { name: `Image from ${a.user.blogName}` }) });
   await expect(sentPhoto).toHaveCount(1);
   await expect(sentPhoto).not.toHaveClass(/msg-msg--(queued|pending|failed)/);
   // The photo went first, the text second.
@@ -69,7 +69,7 @@ test('A sends a photo with a text; B sees the image, then the text', async ({ br
   await b.page.goto(`/messaging/conversation/${a.user.blogName}`);
   const panelB = b.page.getByRole('dialog', { name: `Conversation with ${a.user.blogName}` });
   await expect(panelB.getByTestId('message').filter({ hasText: caption })).toBeVisible();
-  const imgB = panelB.getByRole('img', { name: 'Photo' });
+  const imgB = panelB.getByRole('img', { name: `Image from ${a.user.blogName}` });
   await expect(imgB).toBeVisible();
   await expect(imgB).toHaveAttribute('src', /\/media\//);
   await expect.poll(() => imgB.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { sandboxIframes } from '../lib/sandbox-iframes';
+import { fillMissingAlt } from '../lib/fill-missing-alt';
 import './html-block.css';
 
 /**
@@ -8,10 +9,12 @@ import './html-block.css';
  * captions, answers, reblog trails and video embeds). Nothing else may go through here. Plain-text
  * fields (titles, chat lines, questions) are never HTML: they render as React text. The server's
  * HTML carries its iframes' sandbox already; the browser's second line (sandboxIframes needs the
- * DOM) applies once the page is hydrated.
+ * DOM) applies once the page is hydrated. Inline images keep the server's alt; one without gets a
+ * description naming `imageBy`, the blog whose words these are (fillMissingAlt, issue 13).
  */
-export function HtmlBlock({ html, className }: { html: string; className?: string }) {
+export function HtmlBlock({ html, className, imageBy }: { html: string; className?: string; imageBy: string }) {
   const hydrated = useHydrated();
-  const safe = useMemo(() => (hydrated ? sandboxIframes(html) : html), [html, hydrated]);
+  const described = useMemo(() => fillMissingAlt(html, imageBy), [html, imageBy]);
+  const safe = useMemo(() => (hydrated ? sandboxIframes(described) : described), [described, hydrated]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -16,7 +16,7 @@ export const photo = (url: string, caption = ''): Photo => ({ url, width: 500, h
  * entry (with her post's content) and ben's words; cat's own words are the post's caption.
  */
 export function reblogOfReblogOfPhoto(overrides: Partial<Post> = {}): Post {
-  const annPhoto = photo('/media/ann-cat.jpg', 'A cat on a mat');
+  const annPhoto = { ...photo('/media/ann-cat.jpg'), alt: 'A cat on a mat' };
   return makePost({
     id: '30',
     type: 'photo',

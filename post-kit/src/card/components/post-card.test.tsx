@@ -3,11 +3,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makePost, renderWithHost } from '../../testing';
 import { PostCard } from './post-card';
 
-const photo = (n: number, caption = '') => ({
+const photo = (n: number, alt = '') => ({
   url: `/p${n}.jpg`,
   width: 500,
   height: 400,
-  caption,
+  caption: '',
+  alt,
   alt_sizes: [{ url: `/p${n}-250.jpg`, width: 250, height: 200 }],
 });
 
@@ -33,7 +34,8 @@ describe('PostCard', () => {
     expect(first).toHaveAttribute('width', '500');
     expect(first).toHaveAttribute('height', '400');
     expect(first).toHaveAttribute('loading', 'lazy');
-    expect(screen.getAllByRole('img', { name: 'Photo by bob' })).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Photo 2 of 3 by bob' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 3 of 3 by bob' })).toBeInTheDocument();
     expect(screen.getByText('cap')).toBeInTheDocument();
   });
 

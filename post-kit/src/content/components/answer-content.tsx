@@ -1,7 +1,7 @@
 import type { PostContent } from '@dash/shared-contracts';
 import { HtmlBlock } from '../../components/html-block';
 
-export function AnswerContent({ content }: { content: PostContent }) {
+export function AnswerContent({ content, blogName }: { content: PostContent; blogName: string }) {
   const asker = content.asking_name || 'Anonymous';
   return (
     <>
@@ -9,7 +9,7 @@ export function AnswerContent({ content }: { content: PostContent }) {
         <p className="pk-answer__asker">{asker} asked:</p>
         <p className="pk-answer__text">{content.question}</p>
       </div>
-      {content.answer && <HtmlBlock html={content.answer} className="pk-post__html" />}
+      {content.answer && <HtmlBlock html={content.answer} imageBy={blogName} className="pk-post__html" />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { PostContent } from '@dash/shared-contracts';
 import { HtmlBlock } from '../../components/html-block';
 
-export function ChatContent({ content, titleId }: { content: PostContent; titleId: string }) {
+export function ChatContent({ content, titleId, blogName }: { content: PostContent; titleId: string; blogName: string }) {
   return (
     <>
       {content.title && (
@@ -16,7 +16,7 @@ export function ChatContent({ content, titleId }: { content: PostContent; titleI
           </li>
         ))}
       </ul>
-      {content.caption && <HtmlBlock html={content.caption} className="pk-post__html pk-post__caption" />}
+      {content.caption && <HtmlBlock html={content.caption} imageBy={blogName} className="pk-post__html pk-post__caption" />}
     </>
   );
 }

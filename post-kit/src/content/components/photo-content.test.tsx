@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Photo } from '@dash/shared-contracts';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +11,8 @@ const photo = (n: number, withVariants = true): Photo => ({
   url: `/media/p${n}-1080.jpg`,
   width: 1080,
   height: 720,
-  caption: `Photo ${n}`,
+  caption: `Caption ${n}`,
+  alt: `Photo ${n}`,
   alt_sizes: [
     { url: `/media/p${n}-1080.jpg`, width: 1080, height: 720 },
     { url: `/media/p${n}-540.jpg`, width: 540, height: 360 },
@@ -93,6 +94,39 @@ describe('PhotoContent', () => {
     consoleError.mockRestore();
     expect(errors).toEqual([]);
     expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
+describe('PhotoContent alt text (issue 13)', () => {
+  it('uses the written alt, else describes each photo by its place in the set and the blog, never by its caption', () => {
+    const set = { photos: [photo(1), { ...photo(2), alt: '' }, { ...photo(3), alt: undefined }], layout: '12' };
+    render(<PhotoContent content={set} blogName="maya-draws" />);
+    expect(img('Photo 1')).toBeInTheDocument();
+    expect(img('Photo 2 of 3 by maya-draws')).toBeInTheDocument();
+    expect(img('Photo 3 of 3 by maya-draws')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Caption/ })).toBeNull();
+  });
+
+  it('says "Photo by {blog}" for a single photo without alt', () => {
+    render(<PhotoContent content={{ photos: [{ ...photo(1), alt: '  ' }] }} blogName="bob" />);
+    expect(img('Photo by bob')).toBeInTheDocument();
+  });
+
+  it('puts an ALT badge on each photo with a written alt only, which opens its text', async () => {
+    const set = {
+      photos: [
+        { ...photo(1), alt: 'A heron in the reeds' },
+        { ...photo(2), alt: '' },
+      ],
+      layout: '2',
+    };
+    render(<PhotoContent content={set} blogName="bob" />);
+    const badges = screen.getAllByRole('button', { name: 'Show alt text' });
+    expect(badges).toHaveLength(1);
+    const [badge] = badges as [HTMLElement];
+    expect(badge.parentElement).toContainElement(img('A heron in the reeds'));
+    fireEvent.click(badge);
+    expect(await screen.findByRole('dialog', { name: 'Alt text' })).toHaveTextContent('A heron in the reeds');
   });
 });
 

@@ -1,4 +1,7 @@
 import type { Photo, PostContent } from '@dash/shared-contracts';
+import { describeImage } from '@dash/shared-contracts/core';
+// The badge alone, not remote-kit's index (its lifecycles are no business of the shell's first page).
+import { AltBadge } from '@dash/remote-kit/src/alt-text/alt-badge';
 import { photoRows, photoSizes } from '../lib/photo-rows';
 import { fallbackSrcSet, photoSources } from '../lib/photo-sources';
 import { HtmlBlock } from '../../components/html-block';
@@ -38,6 +41,8 @@ function PhotoImage({ photo, alt, perRow, first }: { photo: Photo; alt: string; 
 /**
  * A photoset: rows follow the layout digits ("12" = one photo, then a row of two). `firstOnPage` marks
  * the post holding the page's first image (PostCard position 1): its first photo is fetched first.
+ * Each photo's alt is the one its poster wrote, else "Photo 2 of 4 by {blogName}" (issue 13; the
+ * blog is the post's or the trail entry's); a written alt also gets the ALT badge over its corner.
  */
 export function PhotoContent({
   content,
@@ -48,25 +53,29 @@ export function PhotoContent({
   blogName: string;
   firstOnPage?: boolean;
 }) {
-  const rows = photoRows(content.photos ?? [], content.layout);
+  const photos = content.photos ?? [];
+  const rows = photoRows(photos, content.layout);
+  const startOf = rows.map((_, r) => rows.slice(0, r).reduce((sum, row) => sum + row.length, 0));
   return (
     <>
       <div className="pk-photoset">
         {rows.map((row, r) => (
           <div key={r} className="pk-photoset__row" data-count={row.length}>
             {row.map((photo, i) => (
-              <PhotoImage
-                key={`${photo.url}-${i}`}
-                photo={photo}
-                alt={photo.caption.trim() || `Photo by ${blogName}`}
-                perRow={row.length}
-                first={firstOnPage && r === 0 && i === 0}
-              />
+              <div key={`${photo.url}-${i}`} className="pk-photo-cell">
+                <PhotoImage
+                  photo={photo}
+                  alt={describeImage(photo.alt, { index: (startOf[r] ?? 0) + i, count: photos.length, by: blogName })}
+                  perRow={row.length}
+                  first={firstOnPage && r === 0 && i === 0}
+                />
+                <AltBadge alt={photo.alt} />
+              </div>
             ))}
           </div>
         ))}
       </div>
-      {content.caption && <HtmlBlock html={content.caption} className="pk-post__html pk-post__caption" />}
+      {content.caption && <HtmlBlock html={content.caption} imageBy={blogName} className="pk-post__html pk-post__caption" />}
     </>
   );
 }

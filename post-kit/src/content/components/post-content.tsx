@@ -12,7 +12,7 @@ import './content.css';
 export interface TypedContentProps {
   type: AnyPostType;
   content: PostContent;
-  /** The blog whose content this is: photo alt text and the video region's name. */
+  /** The blog whose content this is: the images' built descriptions and the video region's name. */
   blogName: string;
   /** The post the content belongs to (the video player's logs). */
   postId?: string;
@@ -26,21 +26,21 @@ export interface TypedContentProps {
 export function TypedContent({ type, content, blogName, postId, titleId, firstOnPage = false }: TypedContentProps) {
   switch (type) {
     case 'text':
-      return <TextContent content={content} titleId={titleId} />;
+      return <TextContent content={content} titleId={titleId} blogName={blogName} />;
     case 'photo':
       return <PhotoContent content={content} blogName={blogName} firstOnPage={firstOnPage} />;
     case 'quote':
-      return <QuoteContent content={content} />;
+      return <QuoteContent content={content} blogName={blogName} />;
     case 'link':
-      return <LinkContent content={content} titleId={titleId} />;
+      return <LinkContent content={content} titleId={titleId} blogName={blogName} />;
     case 'chat':
-      return <ChatContent content={content} titleId={titleId} />;
+      return <ChatContent content={content} titleId={titleId} blogName={blogName} />;
     case 'audio':
-      return <AudioContent content={content} />;
+      return <AudioContent content={content} blogName={blogName} />;
     case 'video':
       return <VideoContent content={content} blogName={blogName} postId={postId} />;
     case 'answer':
-      return <AnswerContent content={content} />;
+      return <AnswerContent content={content} blogName={blogName} />;
   }
 }
 

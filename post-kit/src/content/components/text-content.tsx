@@ -1,7 +1,7 @@
 import type { PostContent } from '@dash/shared-contracts';
 import { HtmlBlock } from '../../components/html-block';
 
-export function TextContent({ content, titleId }: { content: PostContent; titleId: string }) {
+export function TextContent({ content, titleId, blogName }: { content: PostContent; titleId: string; blogName: string }) {
   return (
     <>
       {content.title && (
@@ -9,7 +9,7 @@ export function TextContent({ content, titleId }: { content: PostContent; titleI
           {content.title}
         </h2>
       )}
-      {content.body && <HtmlBlock html={content.body} className="pk-post__html" />}
+      {content.body && <HtmlBlock html={content.body} imageBy={blogName} className="pk-post__html" />}
     </>
   );
 }

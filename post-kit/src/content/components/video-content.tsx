@@ -7,7 +7,7 @@ import { HtmlBlock } from '../../components/html-block';
  * `blogName` and `postId` name the player and its logs; without them the player reads the
  * enclosing article's data-blog-name / data-post-id.
  */
-export function VideoContent({ content, blogName, postId }: { content: PostContent; blogName?: string; postId?: string }) {
+export function VideoContent({ content, blogName, postId }: { content: PostContent; blogName: string; postId?: string }) {
   const video = content.video;
   return (
     <>
@@ -23,11 +23,11 @@ export function VideoContent({ content, blogName, postId }: { content: PostConte
           postId={postId}
         />
       ) : video?.embed_html ? (
-        <HtmlBlock html={video.embed_html} className="pk-video-embed" />
+        <HtmlBlock html={video.embed_html} imageBy={blogName} className="pk-video-embed" />
       ) : (
         <p className="pk-post__unavailable">This video is not available.</p>
       )}
-      {content.caption && <HtmlBlock html={content.caption} className="pk-post__html pk-post__caption" />}
+      {content.caption && <HtmlBlock html={content.caption} imageBy={blogName} className="pk-post__html pk-post__caption" />}
     </>
   );
 }

@@ -44,7 +44,7 @@ export function ReblogTrail({ post, includeOwn = true, titleId, firstOnPage = fa
               firstOnPage={firstOnPage}
             />
           ) : (
-            <HtmlBlock html={entry.html} className="pk-post__html" />
+            <HtmlBlock html={entry.html} imageBy={entry.blog.name} className="pk-post__html" />
           )}
         </li>
       ))}

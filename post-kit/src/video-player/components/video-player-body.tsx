@@ -12,11 +12,14 @@ export function VideoPlayerBody({
   region,
   postId,
   playOnMount = false,
+  posterAlt,
   ...props
 }: Omit<VideoPlayerProps, 'postId' | 'blogName'> & {
   region: RefObject<HTMLDivElement | null>;
   /** Read when an event is logged (the post id may only be known after mount). */
   postId: () => string | undefined;
+  /** The poster's alt, as the face before this code wrote it. */
+  posterAlt: string;
   /** The viewer pressed play before this code was here: play at once. */
   playOnMount?: boolean;
 }) {
@@ -64,7 +67,7 @@ export function VideoPlayerBody({
         />
       ) : (
         <div ref={mount} className="pk-video-player__mount" data-status={status}>
-          {status !== 'ready' && poster && <img className="pk-video-player__poster" src={poster} alt="" />}
+          {status !== 'ready' && poster && <img className="pk-video-player__poster" src={poster} alt={posterAlt} />}
         </div>
       )}
       {(status === 'idle' || status === 'loading') && (

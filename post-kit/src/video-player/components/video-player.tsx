@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { describeImage } from '@dash/shared-contracts/core';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PlayButton } from './play-button';
 import './video-player.css';
@@ -49,11 +50,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const blogName = props.blogName ?? fromArticle.blog;
   const postId = useRef<string | undefined>(undefined);
   postId.current = props.postId ?? fromArticle.post;
+  // The poster is the video's picture until it plays (issue 13): "Video poster by {blog}".
+  const posterAlt = describeImage(null, { index: 0, count: 1, by: blogName ?? '', kind: 'Video poster' });
   const style: CSSProperties = { aspectRatio: width > 0 && height > 0 ? `${width} / ${height}` : '16 / 9' };
   const face = (
     <>
       <div className="pk-video-player__mount" data-status="idle">
-        {poster && <img className="pk-video-player__poster" src={poster} alt="" />}
+        {poster && <img className="pk-video-player__poster" src={poster} alt={posterAlt} />}
       </div>
       <PlayButton busy={pressed} onPlay={() => setPressed(true)} />
     </>
@@ -69,7 +72,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     >
       {hydrated ? (
         <Suspense fallback={face}>
-          <Body {...props} region={region} postId={() => postId.current} playOnMount={pressed} />
+          <Body {...props} posterAlt={posterAlt} region={region} postId={() => postId.current} playOnMount={pressed} />
         </Suspense>
       ) : (
         face

@@ -94,3 +94,22 @@ describe('BlogHeaderCard title font', () => {
     expect(fontLinks()).toEqual([]);
   });
 });
+
+describe('BlogHeaderCard pictures (issue 13)', () => {
+  it('reads the owner’s alt texts on the header image and the avatar', async () => {
+    await openBlog({
+      show_header_image: true,
+      header_image: '/media/h.jpg',
+      header_image_alt: 'A table of pies',
+      avatar_alt: 'Alex in an apron',
+    });
+    expect(screen.getByRole('img', { name: 'A table of pies' })).toHaveAttribute('src', '/media/h.jpg');
+    expect(screen.getByRole('img', { name: 'Alex in an apron' })).toHaveClass('blog-header-avatar');
+  });
+
+  it('falls back to "Header image of {blog}" and "Avatar of {blog}"', async () => {
+    await openBlog({ show_header_image: true, header_image: '/media/h.jpg', header_image_alt: '', avatar_alt: undefined });
+    expect(screen.getByRole('img', { name: 'Header image of alex-cooks' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Avatar of alex-cooks' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTitleFontStylesheet } from '@dash/post-kit';
+import { blogImageAlts, useTitleFontStylesheet } from '@dash/post-kit';
 import { titleFontFamily } from '@dash/shared-contracts/core';
 import type { Blog } from '@dash/shared-contracts';
 import { ModerationButton, SuspendedNotice } from '../../moderation';
@@ -19,16 +19,17 @@ export function BlogHeaderCard({ blog, titleId }: { blog: Blog; titleId: string 
   const showImage = theme.show_header_image && Boolean(theme.header_image);
   const colours = useMemo(() => themedColours(theme), [theme]);
   useTitleFontStylesheet(theme.show_title ? theme.title_font : null);
+  const alts = blogImageAlts(theme, blog.name);
 
   return (
     <header className="blog-header-card" style={themedColourVars(colours)}>
-      {showImage && theme.header_image && <img className="blog-header-image" src={theme.header_image} alt="" />}
+      {showImage && theme.header_image && <img className="blog-header-image" src={theme.header_image} alt={alts.header} />}
       <div className={`blog-header-body${showImage ? '' : ' blog-header-body--no-image'}`}>
         {theme.show_avatar && (
           <img
             className={`blog-header-avatar blog-header-avatar--${theme.avatar_shape}`}
             src={blog.avatar_url}
-            alt={`${blog.name}'s avatar`}
+            alt={alts.avatar}
             width={96}
             height={96}
           />

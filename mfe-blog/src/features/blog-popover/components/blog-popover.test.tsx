@@ -238,3 +238,23 @@ describe('blog card (spec 3 §2 screen 17)', () => {
     expect(within(own.dialog()!).queryByRole('button')).toBeNull();
   });
 });
+
+describe('blog popover pictures (issue 13)', () => {
+  it('reads the header image’s alt text (else names the blog); the avatar beside the title stays decorative', async () => {
+    const base = fakeBlogEntity('bob');
+    const theme = {
+      ...base.theme,
+      header_image: '/media/h.jpg',
+      show_header_image: true,
+      header_image_alt: 'A harbour at night',
+    };
+    const { dialog } = await popover({ blog: fakeBlogEntity('bob', { theme }) });
+    await advance(BLOG_POPOVER.minLoaderMs);
+    expect(within(dialog()!).getByRole('img', { name: 'A harbour at night' })).toHaveAttribute('src', '/media/h.jpg');
+    expect(dialog()!.querySelector('img.blog-popover__avatar')).toHaveAttribute('alt', '');
+    cleanup();
+    const plain = await popover({ blog: fakeBlogEntity('bob', { theme: { ...theme, header_image_alt: '' } }) });
+    await advance(BLOG_POPOVER.minLoaderMs);
+    expect(within(plain.dialog()!).getByRole('img', { name: 'Header image of bob' })).toBeInTheDocument();
+  });
+});

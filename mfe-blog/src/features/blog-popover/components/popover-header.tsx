@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import type { Blog } from '@dash/shared-contracts';
 import { useRemote } from '@dash/remote-kit';
+import { blogImageAlts } from '@dash/post-kit';
 import { safeDescriptionHtml, themedColours, themedColourVars } from '../../blog-header';
 import { FollowButton } from '../../follow';
 import { useRelationship } from '../../relationship';
@@ -35,7 +36,8 @@ export function PopoverHeader({ blog, kind, onOpenBlog, onBusyChange }: PopoverH
   const own = blog.is_mine || session.blogs.some((b) => b.name === blog.name);
   return (
     <div className="blog-popover__header" style={{ ...themedColourVars(colours), background: theme.background_color }}>
-      {image && <img className="blog-popover__header-image" src={image} alt="" />}
+      {/* The header image is the popover's picture (issue 13); the avatar beside the title stays decorative. */}
+      {image && <img className="blog-popover__header-image" src={image} alt={blogImageAlts(theme, blog.name).header} />}
       <div className={`blog-popover__identity${image ? ' blog-popover__identity--under-image' : ''}`}>
         {(card || theme.show_avatar) && (
           <img

@@ -100,7 +100,7 @@ describe('posts in the blog overlay', () => {
       reblogged_from: ben,
       tags: ['cats'],
       content: {
-        photos: [{ url: '/p.jpg', width: 10, height: 10, caption: 'A cat', alt_sizes: [] }],
+        photos: [{ url: '/p.jpg', width: 10, height: 10, caption: '', alt: 'A cat', alt_sizes: [] }],
         caption: '<p>Mine too</p>',
       },
       trail: [
@@ -109,7 +109,7 @@ describe('posts in the blog overlay', () => {
           post_id: '7',
           html: '<p>My cat</p>',
           content: {
-            photos: [{ url: '/p.jpg', width: 10, height: 10, caption: 'A cat', alt_sizes: [] }],
+            photos: [{ url: '/p.jpg', width: 10, height: 10, caption: '', alt: 'A cat', alt_sizes: [] }],
             caption: '<p>My cat</p>',
           },
         },

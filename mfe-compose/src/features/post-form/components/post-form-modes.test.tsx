@@ -144,7 +144,7 @@ describe('reblog mode', () => {
 
 describe('the reblog trail above the comment', () => {
   const ann = { name: 'ann', uuid: 't:ann', title: 'Ann', avatar_url: '/a.png', url: '/blog/ann' };
-  const photo = { url: '/cat.jpg', width: 10, height: 10, caption: 'A cat', alt_sizes: [] };
+  const photo = { url: '/cat.jpg', width: 10, height: 10, caption: '', alt: 'A cat', alt_sizes: [] };
   // bob's reblog of ann's photo: ann's entry carries the photo, bob's words are the caption.
   const bobsReblog = () =>
     fakePost({

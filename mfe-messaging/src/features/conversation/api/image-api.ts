@@ -4,12 +4,13 @@ import { sendableContext, type GifPreview, type PreviewImage } from '../state/im
 
 /**
  * POST /svc/conversations/messages as multipart (spec 2 §7, server README "Images"): the file in the
- * field `data`, the other fields as text parts, type IMAGE; the context only when sendable (spec 2 §5).
+ * field `data`, the other fields as text parts, type IMAGE; the context only when sendable (spec 2 §5);
+ * the alt text (issue 13) as the part `alt` when one was written.
  */
 export function sendImage(
   api: ApiClient,
   t: ConversationTarget,
-  image: { file: File; context?: string },
+  image: { file: File; context?: string; alt?: string },
 ): Promise<SendMessageResponse> {
   const body = new FormData();
   if (t.id) body.append('conversation_id', t.id);
@@ -18,6 +19,9 @@ export function sendImage(
   body.append('type', 'IMAGE');
   const context = sendableContext(image.context);
   if (context) body.append('context', context);
+  // Issue 13: the description, a text part before the file (the server reads the fields first).
+  const alt = image.alt?.trim();
+  if (alt) body.append('alt', alt);
   body.append('data', image.file, image.file.name);
   return api.post(API_ROUTES.messages, { body, schema: SendMessageResponseSchema });
 }
@@ -36,6 +40,8 @@ export function sendGif(api: ApiClient, t: ConversationTarget, gif: GifPreview):
   if (context) form.context = context;
   form.gif_post_id = gif.postId;
   form.gif_url = gif.url;
+  const alt = gif.alt.trim();
+  if (alt) form.alt = alt;
   return api.post(API_ROUTES.messages, { form, schema: SendMessageResponseSchema });
 }
 

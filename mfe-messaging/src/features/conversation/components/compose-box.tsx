@@ -36,6 +36,8 @@ interface ComposeBoxProps {
   allowEmpty?: boolean;
   /** Controls drawn before the text area (the photo button). */
   tools?: React.ReactNode;
+  /** Something above the box must be fixed first (the image's alt text is too long): Send waits. */
+  held?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function ComposeBox({
   recipientName,
   allowEmpty = false,
   tools,
+  held = false,
 }: ComposeBoxProps) {
   const [text, setText] = useState('');
   const [placeholder] = useState(() => pickPlaceholder());
@@ -89,7 +92,7 @@ export function ComposeBox({
   const online = useOnline();
   const id = useId();
   const trimmed = text.trim();
-  const canSend = !disabled && (trimmed.length > 0 || allowEmpty);
+  const canSend = !disabled && !held && (trimmed.length > 0 || allowEmpty);
 
   const submit = () => {
     if (!canSend) return;

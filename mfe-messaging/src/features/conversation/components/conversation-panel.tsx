@@ -269,12 +269,13 @@ export function ConversationPanel({ win }: { win: ConversationWindow }) {
         <GifPicker id={gifs.panelId} onPick={(gif) => pickImage(gifPreview(gif))} onClose={() => gifs.close(true)} />
       ) : null}
       {canSend && photos.preview ? (
-        <ImagePreview preview={photos.preview} leaving={photos.leaving} onRemove={photos.remove} />
+        <ImagePreview preview={photos.preview} leaving={photos.leaving} onRemove={photos.remove} onAltChange={photos.setAlt} />
       ) : null}
       {canSend ? (
         <ComposeBox
           disabled={blocked || !verified}
           allowEmpty={photos.preview !== null && !photos.leaving}
+          held={photos.altProblem !== null}
           tools={
             photos.preview ? null : (
               <>

@@ -290,13 +290,13 @@ test('blurred images: others’ photos are blurred under a note; a click unblurs
   const win = await panel();
   const notes = await within(win).findAllByRole('button', { name: new RegExp(BLUR_NOTE.replace(/[.?]/g, '\\$&')) });
   expect(notes).toHaveLength(2);
-  const images = within(win).getAllByRole('img', { name: 'Photo' });
+  const images = within(win).getAllByRole('img', { name: 'Image from friend-c1' });
   expect(images[0]).toHaveAttribute('src', '/m/1000000-400.jpg');
   expect(images[0]).toHaveAttribute('width', '210');
   expect(images[0]).toHaveAttribute('height', '105');
   await userEvent.click(notes[0]!);
   expect(within(win).queryByText(BLUR_NOTE)).not.toBeInTheDocument();
-  expect(within(win).getAllByRole('img', { name: 'Photo' })).toHaveLength(2);
+  expect(within(win).getAllByRole('img', { name: 'Image from friend-c1' })).toHaveLength(2);
   expect(flag).toHaveBeenCalledWith(
     expect.objectContaining({ form: { conversation_id: 'c1', participant: 't:alpha', context: 'inline', type: 'unblur' } }),
   );

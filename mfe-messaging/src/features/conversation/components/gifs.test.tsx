@@ -50,7 +50,7 @@ function setup(answers: SearchAnswer[]) {
             type: 'IMAGE',
             ts: String(ts),
             participant: 't:alpha',
-            image: { url: String(form.gif_url), width: 400, height: 300 },
+            image: { url: String(form.gif_url), width: 400, height: 300, alt: String(form.alt ?? '') },
           }
         : {
             conversation_id: 'c1',
@@ -74,7 +74,7 @@ const user = () => userEvent.setup();
 
 async function openPicker() {
   const panel = await screen.findByRole('dialog', { name: 'Conversation with friend-c1' });
-  await waitFor(() => expect(within(panel).getByRole('textbox')).toBeEnabled());
+  await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Message to friend-c1' })).toBeEnabled());
   const button = within(panel).getByRole('button', { name: 'Add a GIF' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user().click(button);
@@ -194,7 +194,7 @@ test('keyboard: Escape closes and returns focus to the GIF button; Tab reaches t
   // Photo and GIF buttons hide while a preview exists; the text area has focus.
   expect(within(panel).queryByRole('button', { name: 'Add a GIF' })).not.toBeInTheDocument();
   expect(within(panel).queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
-  expect(within(panel).getByRole('textbox')).toHaveFocus();
+  expect(within(panel).getByRole('textbox', { name: 'Message to friend-c1' })).toHaveFocus();
   expect(bus.payloads('log:event')).toContainEqual({
     event: 'gifsearch:select',
     data: { query: 'cat', position: 2, postBlog: 'blog3', postId: '3', context: 'messaging-gif' },
@@ -212,7 +212,7 @@ test('submit sends the GIF first (form, type IMAGE, gif_post_id and gif_url, con
   await user().type(input, 'cat');
   await user().click(await within(panel).findByRole('button', { name: 'GIF from blog1' }));
   await within(panel).findByRole('group', { name: 'Image preview' });
-  await user().type(within(panel).getByRole('textbox'), 'ha{Enter}');
+  await user().type(within(panel).getByRole('textbox', { name: 'Message to friend-c1' }), 'ha{Enter}');
 
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[0]).toEqual({
@@ -228,8 +228,25 @@ test('submit sends the GIF first (form, type IMAGE, gif_post_id and gif_url, con
   });
   expect(sent[1]).toEqual({ kind: 'form', fields: expect.objectContaining({ type: 'TEXT', message: 'ha' }) });
   await waitFor(() => expect(within(panel).queryByRole('group', { name: 'Image preview' })).not.toBeInTheDocument());
-  const shown = await within(panel).findByRole('img', { name: 'GIF' });
+  const shown = await within(panel).findByRole('img', { name: 'GIF from alpha' });
   expect(shown).toHaveAttribute('src', '/media/g1.gif');
+});
+
+test('a GIF’s Alt text field comes filled with the alt of its post; what it holds is sent as alt', async () => {
+  const { sent } = setup([{ media: [gif(1, { alt: 'A dog spinning' })], message: null }]);
+  const { panel, input } = await openPicker();
+  await user().type(input, 'dog');
+  await user().click(await within(panel).findByRole('button', { name: 'GIF from blog1' }));
+  const preview = await within(panel).findByRole('group', { name: 'Image preview' });
+  const field = within(preview).getByRole('textbox', { name: 'Alt text' });
+  expect(field).toHaveValue('A dog spinning');
+  await user().type(field, ' happily');
+  await user().click(within(panel).getByRole('button', { name: 'Send' }));
+
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.fields).toMatchObject({ type: 'IMAGE', gif_post_id: '1', alt: 'A dog spinning happily' });
+  expect(await within(panel).findByRole('img', { name: 'A dog spinning happily' })).toHaveAttribute('src', '/media/g1.gif');
+  expect(within(panel).getByRole('button', { name: 'Show alt text' })).toBeInTheDocument();
 });
 
 test('minimising the window closes the GIF search', async () => {

@@ -1,3 +1,4 @@
+import { AltTextField } from '@dash/remote-kit';
 import { previewSize, type PreviewImage } from '../state/image-rules';
 import './photos.css';
 
@@ -6,13 +7,16 @@ interface ImagePreviewProps {
   /** The preview is on its way out (200 ms animation) after Remove or a submit. */
   leaving: boolean;
   onRemove: () => void;
+  /** The Alt text field changed (issue 13). */
+  onAltChange: (alt: string) => void;
 }
 
 /**
  * Spec 2 §4 "Image preview": the picked photo or GIF above the compose box, scaled down to fit 210×150,
- * animated in over 300 ms and out over 200 ms; Remove dismisses it.
+ * animated in over 300 ms and out over 200 ms; Remove dismisses it. Under it, the Alt text field
+ * (issue 13; a GIF's comes filled with the alt of the post it is from).
  */
-export function ImagePreview({ preview, leaving, onRemove }: ImagePreviewProps) {
+export function ImagePreview({ preview, leaving, onRemove, onAltChange }: ImagePreviewProps) {
   const size = previewSize(preview);
   return (
     <div className={`msg-preview${leaving ? ' msg-preview--out' : ''}`} role="group" aria-label="Image preview">
@@ -38,6 +42,7 @@ export function ImagePreview({ preview, leaving, onRemove }: ImagePreviewProps) 
           />
         </svg>
       </button>
+      <AltTextField className="msg-preview__alt" value={preview.alt} onChange={onAltChange} disabled={leaving} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { forwardRef } from 'react';
+import { AltBadge } from '@dash/remote-kit';
 import type { BlogRef, Message } from '@dash/shared-contracts';
 import { isGifImage } from '../../../lib/gif-image';
 import { formatFullDate } from '../../../lib/relative-time';
 import { summarizeMessage } from '../../../lib/message-summary';
 import { fitThumbnail, thumbnailSource } from '../state/image-fit';
+import { messageImageAlt } from '../state/image-rules';
 import { layoutMessages } from '../state/message-layout';
 import { PostReference } from './post-reference';
 import type { Outgoing } from '../state/send-queue';
@@ -48,11 +50,14 @@ interface Row {
 function MessageImage({
   image,
   gif,
+  sender,
   blurred,
   onUnblur,
 }: {
   image: NonNullable<Message['image']>;
   gif: boolean;
+  /** The blog that sent it: the alt when the sender wrote none ("Image from {sender}"). */
+  sender: string;
   blurred: boolean;
   onUnblur: () => void;
 }) {
@@ -61,12 +66,19 @@ function MessageImage({
     <img
       className="msg-msg__img"
       src={thumbnailSource(image)}
-      alt={gif ? 'GIF' : 'Photo'}
+      alt={messageImageAlt(image.alt, { gif, sender })}
       width={size.width}
       height={size.height}
     />
   );
-  if (!blurred) return <div className="msg-msg__image">{img}</div>;
+  if (!blurred) {
+    return (
+      <div className="msg-msg__image">
+        {img}
+        <AltBadge alt={image.alt} />
+      </div>
+    );
+  }
   return (
     <button
       type="button"
@@ -107,7 +119,7 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       participant: selfUuid,
       text: o.text,
       // A queued photo is drawn from its preview until the server's message replaces it.
-      image: o.image ? { url: o.image.url, width: o.image.width, height: o.image.height } : undefined,
+      image: o.image ? { url: o.image.url, width: o.image.width, height: o.image.height, alt: o.image.alt } : undefined,
       gif: o.image ? o.image.kind === 'gif' || (o.image.kind === 'photo' && o.image.file.type === 'image/gif') : false,
       outgoing: o,
     })),
@@ -141,7 +153,13 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
                 {row.postRef ? (
                   <PostReference message={row.postRef} />
                 ) : row.image ? (
-                  <MessageImage image={row.image} gif={row.gif ?? false} blurred={imagesBlurred && !mine} onUnblur={onUnblur} />
+                  <MessageImage
+                    image={row.image}
+                    gif={row.gif ?? false}
+                    sender={nameOf(row.participant)}
+                    blurred={imagesBlurred && !mine}
+                    onUnblur={onUnblur}
+                  />
                 ) : (
                   <p className="msg-msg__text">{row.text}</p>
                 )}

@@ -42,7 +42,7 @@ const saved = (ts: number, type: 'TEXT' | 'IMAGE', text = ''): Message => ({
   type,
   ts: String(ts),
   participant: 't:alpha',
-  ...(type === 'IMAGE' ? { image: { url: '/media/x.jpg', width: 800, height: 600 } } : { content: { text } }),
+  ...(type === 'IMAGE' ? { image: { url: '/media/x.jpg', width: 800, height: 600, alt: text } } : { content: { text } }),
 });
 
 function setup() {
@@ -72,7 +72,7 @@ function setup() {
       if (options.body) {
         const fields = Object.fromEntries(options.body.entries());
         sent.push({ kind: 'multipart', fields });
-        message = saved(ts, 'IMAGE');
+        message = saved(ts, 'IMAGE', String(fields.alt ?? ''));
       } else {
         sent.push({ kind: 'form', fields: options.form ?? {} });
         message = saved(ts, 'TEXT', String(options.form?.message));
@@ -92,7 +92,7 @@ const user = () => userEvent.setup({ applyAccept: false });
 
 async function openPanel() {
   const panel = await screen.findByRole('dialog', { name: 'Conversation with friend-c1' });
-  await waitFor(() => expect(within(panel).getByRole('textbox')).toBeEnabled());
+  await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Message to friend-c1' })).toBeEnabled());
   return panel;
 }
 
@@ -145,7 +145,7 @@ test('submit sends the preview first (IMAGE, multipart field data, context messa
   const panel = await openPanel();
   await user().upload(within(panel).getByTestId('photo-input'), new File(['x'], 'cat.jpg', { type: 'image/jpeg' }));
   await within(panel).findByRole('group', { name: 'Image preview' });
-  await user().type(within(panel).getByRole('textbox'), 'look{Enter}');
+  await user().type(within(panel).getByRole('textbox', { name: 'Message to friend-c1' }), 'look{Enter}');
 
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[0]!.kind).toBe('multipart');
@@ -159,5 +159,42 @@ test('submit sends the preview first (IMAGE, multipart field data, context messa
   expect((sent[0]!.fields.data as File).name).toBe('cat.jpg');
   expect(sent[1]).toEqual({ kind: 'form', fields: expect.objectContaining({ type: 'TEXT', message: 'look' }) });
   await waitFor(() => expect(within(panel).queryByRole('group', { name: 'Image preview' })).not.toBeInTheDocument());
-  await waitFor(() => expect(within(panel).getByRole('img', { name: 'Photo' })).toBeInTheDocument());
+  await waitFor(() => expect(within(panel).getByRole('img', { name: 'Image from alpha' })).toBeInTheDocument());
+  expect(sent[0]!.fields).not.toHaveProperty('alt');
+  expect(within(panel).queryByRole('button', { name: 'Show alt text' })).not.toBeInTheDocument();
+});
+
+test('the preview’s Alt text field: its text goes as the multipart part alt, and the sent image shows it with the ALT badge', async () => {
+  const { sent } = setup();
+  const panel = await openPanel();
+  await user().upload(within(panel).getByTestId('photo-input'), new File(['x'], 'cat.jpg', { type: 'image/jpeg' }));
+  const preview = await within(panel).findByRole('group', { name: 'Image preview' });
+  await user().type(within(preview).getByRole('textbox', { name: 'Alt text' }), '  A cat asleep in a sink ');
+  await user().click(within(panel).getByRole('button', { name: 'Send' }));
+
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.fields).toMatchObject({ type: 'IMAGE', alt: 'A cat asleep in a sink' });
+  const keys = Object.keys(sent[0]!.fields);
+  expect(keys.indexOf('alt')).toBeLessThan(keys.indexOf('data'));
+  const shown = await within(panel).findByRole('img', { name: 'A cat asleep in a sink' });
+  expect(shown).toHaveAttribute('src', '/media/x.jpg');
+  await user().click(within(panel).getByRole('button', { name: 'Show alt text' }));
+  expect(await screen.findByRole('dialog', { name: 'Alt text' })).toHaveTextContent('A cat asleep in a sink');
+});
+
+test('an alt text over 1,000 characters holds Send and says why; nothing is sent or lost', async () => {
+  const { sent } = setup();
+  const panel = await openPanel();
+  await user().upload(within(panel).getByTestId('photo-input'), new File(['x'], 'cat.jpg', { type: 'image/jpeg' }));
+  const preview = await within(panel).findByRole('group', { name: 'Image preview' });
+  const field = within(preview).getByRole('textbox', { name: 'Alt text' });
+  await user().click(field);
+  await user().paste('x'.repeat(1001));
+  expect(within(preview).getByRole('alert')).toHaveTextContent('Alt text can be at most 1,000 characters.');
+  expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
+  await user().type(within(panel).getByRole('textbox', { name: 'Message to friend-c1' }), 'hi{Enter}');
+  expect(sent).toHaveLength(0);
+  expect(field).toHaveValue('x'.repeat(1001));
+  await user().type(field, '{Backspace}');
+  expect(within(panel).getByRole('button', { name: 'Send' })).toBeEnabled();
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ALT_TEXT, altTextProblem } from '@dash/shared-contracts/core';
 import { PREVIEW_OUT_MS, releasePreview, submitWithPreview, type PreviewImage } from '../state/image-rules';
 
 export interface ImagePreviewHandle {
@@ -6,6 +7,10 @@ export interface ImagePreviewHandle {
   /** Animating out (200 ms) after Remove or a submit; the photo button comes back once it is gone. */
   leaving: boolean;
   pick: (preview: PreviewImage) => void;
+  /** The preview's Alt text field changed (issue 13). */
+  setAlt: (alt: string) => void;
+  /** The alt text is too long: nothing is sent until it is shortened (the field says why). */
+  altProblem: string | null;
   remove: () => void;
   /** The compose box's submit: the preview's IMAGE message first (150 ms after it closes), then the text. */
   submit: (text: string) => void;
@@ -64,6 +69,8 @@ export function useImagePreview(
       setLeaving(false);
       focusCompose();
     },
+    setAlt: (alt) => setPreview((shown) => (shown ? { ...shown, alt } : shown)),
+    altProblem: preview ? altTextProblem(preview.alt, ALT_TEXT) : null,
     remove: () => {
       if (!preview || leaving) return;
       const shown = preview;
@@ -74,6 +81,7 @@ export function useImagePreview(
         if (text) sendRef.current(text);
         return;
       }
+      if (altTextProblem(preview.alt, ALT_TEXT)) return;
       // The queued message keeps the object URL (drawn in the list until the server's message arrives).
       shownRef.current = null;
       submitWithPreview(preview, text, {

@@ -62,6 +62,8 @@ export function gifPreview(gif: SelectableGif): GifPreview {
     postId: gif.postId,
     blogUuid: gif.blogUuid,
     postBlog: gif.postBlog,
+    // Issue 13: the GIF's alt in the post it comes from, which the sender may change before sending.
+    alt: gif.alt ?? '',
   };
 }
 

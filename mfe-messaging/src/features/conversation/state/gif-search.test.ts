@@ -100,5 +100,8 @@ test('a chosen GIF previews at its own size with context messaging-gif, by post 
     postId: '7',
     blogUuid: 't:blog7',
     postBlog: 'blog7',
+    alt: '',
   });
+  // Issue 13: the alt of the GIF in its post fills the preview's Alt text field.
+  expect(gifPreview({ ...gif(7), blogUuid: 't:blog7', alt: 'A cat waving' }).alt).toBe('A cat waving');
 });

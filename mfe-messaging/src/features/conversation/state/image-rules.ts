@@ -43,6 +43,8 @@ interface PreviewBase {
   width: number;
   height: number;
   context: string;
+  /** The sender's description (issue 13), sent as `alt`: typed in the preview's Alt text field, a GIF's prefilled from its post. */
+  alt: string;
 }
 
 /** A photo from the file picker, sent as multipart (`data`). */
@@ -80,7 +82,7 @@ export function loadPhoto(file: File, context: string = PHOTO_CONTEXT): Promise<
     const img = new Image();
     img.onload = () => {
       if (img.naturalWidth > 0 && img.naturalHeight > 0) {
-        resolve({ kind: 'photo', file, url, width: img.naturalWidth, height: img.naturalHeight, context });
+        resolve({ kind: 'photo', file, url, width: img.naturalWidth, height: img.naturalHeight, context, alt: '' });
       } else {
         URL.revokeObjectURL(url);
         reject(new Error(UNLOADABLE_TEXT));
@@ -92,6 +94,17 @@ export function loadPhoto(file: File, context: string = PHOTO_CONTEXT): Promise<
     };
     img.src = url;
   });
+}
+
+/**
+ * The `alt` a message image is drawn with (issue 13): the sender's description, else "GIF from {sender}"
+ * or "Image from {sender}" (the blog that sent it; the GIF's post is not part of the message).
+ */
+export function messageImageAlt(alt: string | undefined, { gif, sender }: { gif: boolean; sender: string }): string {
+  const written = (alt ?? '').trim();
+  if (written) return written;
+  const kind = gif ? 'GIF' : 'Image';
+  return sender ? `${kind} from ${sender}` : kind;
 }
 
 /** Spec 2 §4: a queued preview message waits this long after the preview closes. */

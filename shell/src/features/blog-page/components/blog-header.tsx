@@ -4,6 +4,7 @@ import type { Blog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { isPlainLeftClick } from '../../../lib/navigation';
 import { useTitleFontStylesheet } from '../../../lib/title-font-stylesheet';
+import { blogImageAlts } from '../../../lib/blog-image-alts';
 import { ModerationEntry } from '../../moderation';
 
 /** The blog's theme as CSS variables for its header and page. */
@@ -39,6 +40,7 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
   const { theme } = blog;
   useTitleFontStylesheet(theme.show_title ? theme.title_font : null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const alts = blogImageAlts(theme, blog.name);
   const followHref = `/follow/${encodeURIComponent(blog.name)}`;
   return (
     <header className="shell-blog-header" style={themeStyle(blog)}>
@@ -46,7 +48,7 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
         <img
           className="shell-blog-header__image"
           src={theme.header_image}
-          alt=""
+          alt={alts.header}
           width={540}
           height={180}
           style={focusStyle(theme.header_image_focus)}
@@ -57,7 +59,7 @@ export function BlogHeader({ blog, headingLevel = 1 }: { blog: Blog; headingLeve
           <img
             className={`shell-blog-header__avatar shell-blog-header__avatar--${theme.avatar_shape}`}
             src={blog.avatar_url}
-            alt=""
+            alt={alts.avatar}
             width={96}
             height={96}
           />

@@ -179,3 +179,23 @@ test("the cards' menus follow the follow and subscription facts (this tab's or a
   act(() => services.bus.emit('blog:follow-changed', { name: 'bob', following: true }));
   expect(menuItems()).toEqual(['Unfollow bob', 'Subscribe to bob', 'Block bob']);
 });
+
+test('the header image and the avatar read the owner’s alt texts, else name the blog (issue 13)', async () => {
+  const services = createFakeServices();
+  const theme = { ...makeBlog('bob').theme, header_image: '/media/h.jpg', show_header_image: true };
+  services.api.on('get', API_ROUTES.blogPosts, () =>
+    blogPostsAnswer('bob', { theme: { ...theme, header_image_alt: 'Bob’s garden' } }),
+  );
+  const { unmount } = renderWithServices(<BlogPage name="bob" />, services);
+  const header = (await screen.findByRole('heading', { level: 1, name: 'Bob the blog' })).closest('header') as HTMLElement;
+  expect(within(header).getByRole('img', { name: 'Bob’s garden' })).toHaveAttribute('src', '/media/h.jpg');
+  expect(within(header).getByRole('img', { name: 'Avatar of bob' })).toBeInTheDocument();
+  unmount();
+
+  const again = createFakeServices();
+  again.api.on('get', API_ROUTES.blogPosts, () => blogPostsAnswer('bob', { theme: { ...theme, avatar_alt: 'Bob waving' } }));
+  renderWithServices(<BlogPage name="bob" />, again);
+  const second = (await screen.findByRole('heading', { level: 1, name: 'Bob the blog' })).closest('header') as HTMLElement;
+  expect(within(second).getByRole('img', { name: 'Header image of bob' })).toBeInTheDocument();
+  expect(within(second).getByRole('img', { name: 'Bob waving' })).toBeInTheDocument();
+});

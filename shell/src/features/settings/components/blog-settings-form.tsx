@@ -5,6 +5,7 @@ import type { BlogSettingsState } from '../hooks/use-blog-settings';
 import { AppearanceFields } from './appearance-fields';
 import { ConversationFields } from './conversation-fields';
 import { FocusFields } from './focus-fields';
+import { PictureAltFields } from './picture-alt-fields';
 import { TextAreaField } from './text-area-field';
 
 /** The settings saved together with "Save changes": text, focus, appearance, asks and messages. */
@@ -20,6 +21,7 @@ export function BlogSettingsForm({ state }: { state: BlogSettingsState }) {
   return (
     <form className="shell-form shell-blog-settings-form" onSubmit={onSubmit} noValidate aria-busy={busy === 'save'}>
       <fieldset className="shell-blog-settings-form__fields" disabled={busy !== null}>
+        <PictureAltFields state={state} />
         <section className="shell-settings__group" aria-labelledby="shell-blog-words">
           <h2 id="shell-blog-words" className="shell-settings__heading">
             Title and description

@@ -205,3 +205,49 @@ describe('BlogSettingsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your settings were not saved. You seem to be offline.');
   });
 });
+
+describe('BlogSettingsPage picture descriptions (issue 13)', () => {
+  const withHeader = (theme: Partial<BlogSettings['theme']> = {}) => {
+    const s = settings();
+    s.theme = { ...s.theme, header_image: '/media/uploads/h-1080.jpg', ...theme };
+    return s;
+  };
+
+  it('shows the saved alt texts, saves the changed ones with Save changes and draws them in the preview', async () => {
+    const services = await setup(answer(withHeader({ avatar_alt: 'A fox', header_image_alt: '' })));
+    const avatarAlt = screen.getByRole('textbox', { name: 'Avatar alt text' });
+    const headerAlt = screen.getByRole('textbox', { name: 'Header image alt text' });
+    expect(avatarAlt).toHaveValue('A fox');
+    expect(headerAlt).toHaveValue('');
+    expect(within(preview()).getByRole('img', { name: 'A fox' })).toBeInTheDocument();
+    expect(within(preview()).getByRole('img', { name: 'Header image of alice' })).toBeInTheDocument();
+
+    fireEvent.change(headerAlt, { target: { value: 'Hills at dawn' } });
+    expect(within(preview()).getByRole('img', { name: 'Hills at dawn' })).toBeInTheDocument();
+    services.api.on('post', API_ROUTES.blogSettings('alice'), () =>
+      answer(withHeader({ avatar_alt: 'A fox', header_image_alt: 'Hills at dawn' })),
+    );
+    await save();
+    expect(services.api.calls.at(-1)).toMatchObject({ method: 'post', options: { json: { header_image_alt: 'Hills at dawn' } } });
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Header image alt text' })).toHaveValue('Hills at dawn');
+  });
+
+  it('has no header alt field without a header image', async () => {
+    await setup();
+    expect(screen.getByRole('textbox', { name: 'Avatar alt text' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Header image alt text' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an alt text over 1,000 characters without a call, keeping every character', async () => {
+    const services = await setup();
+    const field = screen.getByRole('textbox', { name: 'Avatar alt text' });
+    fireEvent.change(field, { target: { value: 'x'.repeat(1001) } });
+    await save();
+    expect(services.api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    expect(screen.getByText('Alt text can be at most 1,000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('-1 character left')).toBeInTheDocument();
+    expect(field).toHaveValue('x'.repeat(1001));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});

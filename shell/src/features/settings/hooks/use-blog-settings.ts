@@ -26,6 +26,8 @@ const FIELDS: readonly DraftKey[] = [
   'avatar_shape',
   'header_focus_x',
   'header_focus_y',
+  'avatar_alt',
+  'header_image_alt',
 ];
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const NOTHING_CHANGED = 'Nothing to save: no setting has changed.';

@@ -24,6 +24,9 @@ export interface BlogSettingsView {
   show_description: boolean;
   header_focus_x: number;
   header_focus_y: number;
+  /** The pictures' alt text (issue 13), '' when none. */
+  avatar_alt: string;
+  header_image_alt: string;
   asks: boolean;
   anonymous_asks: boolean;
   messages_from_followed_only: boolean;
@@ -46,6 +49,8 @@ export function savedView(s: BlogSettings): BlogSettingsView {
     show_description: theme.show_description,
     header_focus_x: theme.header_image_focus?.x ?? 0.5,
     header_focus_y: theme.header_image_focus?.y ?? 0.5,
+    avatar_alt: theme.avatar_alt ?? '',
+    header_image_alt: theme.header_image_alt ?? '',
     asks: s.asks,
     anonymous_asks: s.anonymous_asks,
     messages_from_followed_only: s.messages_from_followed_only,
@@ -86,6 +91,8 @@ export function previewSettings(saved: BlogSettings, draft: Draft, isColor: (v: 
       show_title: view.show_title,
       show_description: view.show_description,
       header_image_focus: { x: view.header_focus_x, y: view.header_focus_y },
+      avatar_alt: view.avatar_alt,
+      header_image_alt: view.header_image_alt,
     },
   };
 }
