@@ -76,24 +76,18 @@ export function AltBubble({ number, initialValue, position, onSave, onClose, onD
       style={{ top: position.top, left: position.left }}
       onKeyDown={onKeyDown}
     >
-      <form
-        className="dash-editor-alt-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          save();
-        }}
-      >
+      {/* Not a <form>: the bubble sits inside the post form, and forms do not nest. */}
+      <div className="dash-editor-alt-form">
         <AltTextField value={value} onChange={setValue} label={`Alt text for image ${number}`} />
         <div className="dash-editor-alt-actions">
-          <button type="submit" className="dash-editor-bubble-button">
+          <button type="button" className="dash-editor-bubble-button" onClick={save}>
             Save
           </button>
           <button type="button" className="dash-editor-bubble-button" onClick={onClose}>
             Cancel
           </button>
         </div>
-      </form>
+      </div>
     </div>
   );
 }
