@@ -26,6 +26,20 @@ describe('link bubble', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('Enter in the address saves, without a form submit reaching the post form', async () => {
+    const formSubmit = jest.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', formSubmit);
+    const { quill } = await renderRich({ initial: '<p>hello</p>' });
+    act(() => quill.setSelection(0, 5, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const input = screen.getByRole('textbox', { name: 'Link URL' });
+    fireEvent.change(input, { target: { value: 'https://enter.test/' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(valueText()).toBe('<p><a href="https://enter.test/">hello</a></p>'));
+    expect(formSubmit).not.toHaveBeenCalled();
+    document.removeEventListener('submit', formSubmit);
+  });
+
   it('refuses other protocols with a clear error, keeping the input', async () => {
     const { quill } = await renderRich({ initial: '<p>hello</p>' });
     act(() => quill.setSelection(0, 5, 'user'));
