@@ -26,6 +26,7 @@ test('GIF search finds GIF posts of the platform and adds the chosen one to a ph
   await results.getByRole('button').first().click();
   await expect(search).toBeHidden();
   await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'Alt text for photo 1' }).fill('A cat GIF');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('feed').getByRole('article').first().locator('img[src$=".gif"]').first()).toBeVisible();

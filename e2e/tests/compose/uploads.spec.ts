@@ -13,6 +13,7 @@ test('a camera JPEG with EXIF orientation 6 is posted upright and redrawn to at 
   await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expect(form.getByRole('progressbar', { name: 'Upload progress for photo 1' })).toHaveCount(0);
   await form.getByRole('textbox', { name: 'Caption for photo 1' }).fill('Upright, please');
+  await form.getByRole('textbox', { name: 'Alt text for photo 1' }).fill('Red above blue');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
 
@@ -59,6 +60,7 @@ test('the upload helper refuses files that are too big or lie about their type, 
   await input.setInputFiles(await smallPng());
   await expect(form.getByRole('img', { name: /^Photo \d+$/ }).first()).toBeVisible();
   await expect(form.getByRole('progressbar')).toHaveCount(0);
+  for (const alt of await form.getByRole('textbox', { name: /^Alt text for photo \d+$/ }).all()) await alt.fill('A green square');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('feed').getByRole('article').first().locator('img[src*="/media/uploads/"]').first()).toBeVisible();

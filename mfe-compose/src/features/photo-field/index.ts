@@ -3,6 +3,7 @@ export { LazyPhotoField as PhotoField } from './components/lazy-photo-field';
 export type { PhotoFieldProps } from './components/photo-field';
 export {
   emptyPhotos,
+  firstPhotoWithoutAlt,
   photoPayload,
   photoValueFromPost,
   validatePhotos,

@@ -26,6 +26,20 @@ describe('link bubble', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('Enter in the address saves, without a form submit reaching the post form', async () => {
+    const formSubmit = jest.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', formSubmit);
+    const { quill } = await renderRich({ initial: '<p>hello</p>' });
+    act(() => quill.setSelection(0, 5, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const input = screen.getByRole('textbox', { name: 'Link URL' });
+    fireEvent.change(input, { target: { value: 'https://enter.test/' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(valueText()).toBe('<p><a href="https://enter.test/">hello</a></p>'));
+    expect(formSubmit).not.toHaveBeenCalled();
+    document.removeEventListener('submit', formSubmit);
+  });
+
   it('refuses other protocols with a clear error, keeping the input', async () => {
     const { quill } = await renderRich({ initial: '<p>hello</p>' });
     act(() => quill.setSelection(0, 5, 'user'));
@@ -109,7 +123,77 @@ describe('image bubble', () => {
     await waitFor(() =>
       expect(valueText()).toBe('<p>a<img src="https://x.test/cat.jpg" data-orig-width="800" data-orig-height="600">b</p>'),
     );
+    // Then its alt text is asked (issue 13); Cancel keeps the image without one.
+    expect(screen.queryByRole('dialog', { name: 'Insert image' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Describe image 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add alt text to image 1' })).toHaveAttribute('data-alt-missing', 'true');
     restore();
+  });
+});
+
+describe('alt text of inline images (issue 13)', () => {
+  it('asks for the alt text right after inserting, and keeps it in the saved HTML', async () => {
+    const restore = installFakeImages({ 'https://x.test/cat.jpg': { width: 800, height: 600 } });
+    const { quill } = await renderRich({ initial: '<p>ab</p>' });
+    act(() => quill.setSelection(1, 0, 'user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Insert image' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Image URL' }), { target: { value: 'https://x.test/cat.jpg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    const field = await screen.findByRole('textbox', { name: 'Alt text for image 1' });
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: '  A tabby cat asleep on a keyboard ' } });
+    // A person takes longer than the history's 500 ms merge delay to write it.
+    act(() => quill.history.cutoff());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(valueText()).toBe(
+      '<p>a<img src="https://x.test/cat.jpg" alt="A tabby cat asleep on a keyboard" data-orig-width="800" data-orig-height="600">b</p>',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit alt text of image 1' })).not.toHaveAttribute('data-alt-missing');
+    // One undo step takes the description back off, the image stays.
+    act(() => quill.history.undo());
+    expect(valueText()).toBe('<p>a<img src="https://x.test/cat.jpg" data-orig-width="800" data-orig-height="600">b</p>');
+    restore();
+  });
+
+  it("opens from the image's ALT button, prefilled; refuses past 1,000 characters without losing them", async () => {
+    await renderRich({
+      initial: '<p>x<img src="https://x.test/a.jpg" alt="Old words">y<img src="https://x.test/b.jpg"></p>',
+    });
+    expect(screen.getByRole('button', { name: 'Edit alt text of image 1' })).toHaveTextContent('ALT');
+    fireEvent.click(screen.getByRole('button', { name: 'Add alt text to image 2' }));
+    expect(screen.getByRole('button', { name: 'Add alt text to image 2' })).toHaveAttribute('aria-expanded', 'true');
+    const field = screen.getByRole('textbox', { name: 'Alt text for image 2' });
+    expect(field).toHaveValue('');
+    fireEvent.change(field, { target: { value: 'w'.repeat(1001) } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Alt text can be at most 1,000 characters.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('dialog', { name: 'Describe image 2' })).toBeInTheDocument();
+    expect(field).toHaveValue('w'.repeat(1001));
+    expect(field).toHaveFocus();
+    expect(valueText()).toBe('<p>x<img src="https://x.test/a.jpg" alt="Old words">y<img src="https://x.test/b.jpg"></p>');
+    // Escape closes it without the form hearing, nothing saved.
+    const formEscape = jest.fn();
+    document.addEventListener('keydown', formEscape);
+    fireEvent.keyDown(field, { key: 'Escape' });
+    document.removeEventListener('keydown', formEscape);
+    expect(formEscape).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The first one is prefilled; clearing it removes the attribute.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit alt text of image 1' }));
+    const first = screen.getByRole('textbox', { name: 'Alt text for image 1' });
+    expect(first).toHaveValue('Old words');
+    fireEvent.change(first, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(valueText()).toBe('<p>x<img src="https://x.test/a.jpg">y<img src="https://x.test/b.jpg"></p>');
+    expect(screen.getByRole('button', { name: 'Add alt text to image 1' })).toBeInTheDocument();
+  });
+
+  it('has no serious accessibility issues with the ALT buttons and the alt bubble open (axe)', async () => {
+    const { container } = await renderRich({ initial: '<p><img src="https://x.test/a.jpg"></p>' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alt text to image 1' }));
+    expect(await seriousAxeIssues(container)).toEqual([]);
   });
 });

@@ -15,10 +15,12 @@ export interface ImageBubbleProps {
   position: { top: number; left: number };
   onClose(caret?: Range): void;
   onDismiss(): void;
+  /** The image is in: the editor asks for its alt text next (issue 13). */
+  onInserted(index: number): void;
 }
 
-/** Inserts an inline image by address; it is loaded first to record its original size. */
-export function ImageBubble({ quill, range, position, onClose, onDismiss }: ImageBubbleProps) {
+/** Inserts an inline image by address; it is loaded first to record its original size. Then its alt text is asked. */
+export function ImageBubble({ quill, range, position, onClose, onDismiss, onInserted }: ImageBubbleProps) {
   return (
     <UrlBubble
       title="Insert image"
@@ -31,9 +33,10 @@ export function ImageBubble({ quill, range, position, onClose, onDismiss }: Imag
       onSubmit={async (value) => {
         const url = value.trim();
         if (!isImageUrl(url)) return IMAGE_ERRORS.notImage;
-        const inserted = await insertImage(quill, url, range);
+        let at = range.index;
+        const inserted = await insertImage(quill, url, range, { onInserted: (index) => (at = index) });
         if (!inserted) return IMAGE_ERRORS.notLoaded;
-        onClose({ index: range.index + 1, length: 0 });
+        onInserted(at);
         return null;
       }}
     />

@@ -14,9 +14,24 @@ import type { ToolbarCommand } from '../lib/toolbar-buttons';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkBubble } from './link-bubble';
 import { ImageBubble } from './image-bubble';
+import { AltBubble } from './alt-bubble';
+import { ImageAltButtons } from './image-alt-buttons';
+import { imageAt, imageIndex, setImageAlt } from '../lib/quill/image-alt';
 import type { RichEditorProps } from './types';
 
-type Bubble = { kind: 'link'; target: LinkTarget } | { kind: 'image'; range: Range } | null;
+type Bubble =
+  | { kind: 'link'; target: LinkTarget }
+  | { kind: 'image'; range: Range }
+  | { kind: 'alt'; image: HTMLImageElement; number: number }
+  | null;
+
+/** Where the caret goes back to when a bubble closes: the link's or image's range, after the described image. */
+function bubbleRangeOf(quill: ReturnType<typeof useQuillEditor>, bubble: NonNullable<Bubble>): Range | null {
+  if (bubble.kind === 'link') return bubble.target.range;
+  if (bubble.kind === 'image') return bubble.range;
+  const index = quill ? imageIndex(quill, bubble.image) : null;
+  return index === null ? null : { index, length: 1 };
+}
 
 // The bubbles sit 8 px under the selection.
 const BUBBLE_SHIFT = { x: 0, y: 8 };
@@ -26,8 +41,16 @@ function editorMode(props: RichEditorProps): EditorMode {
   return props.plain ? 'plain' : 'rich';
 }
 
+/** The caret when a bubble closes unsaved: back on the link or selection, or just after the described image. */
+function caretAfterClose(quill: ReturnType<typeof useQuillEditor>, bubble: NonNullable<Bubble>): Range | null {
+  const range = bubbleRangeOf(quill, bubble);
+  if (bubble.kind !== 'alt' || !range) return range;
+  return { index: range.index + 1, length: 0 };
+}
+
 export default function RichEditor(props: RichEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const [bubble, setBubble] = useState<Bubble>(null);
   const mode = editorMode(props);
   const quillRef = useRef<ReturnType<typeof useQuillEditor>>(null);
@@ -69,7 +92,7 @@ export default function RichEditor(props: RichEditorProps) {
       const current = quillRef.current;
       // Already dismissed (e.g. an image finished loading after a click elsewhere): leave focus be.
       if (!open) return;
-      const range = caret ?? (open.kind === 'link' ? open.target.range : open.range);
+      const range = caret ?? caretAfterClose(current, open);
       setBubble(null);
       if (current && range) current.setSelection(range.index, range.length, 'user');
     },
@@ -91,9 +114,22 @@ export default function RichEditor(props: RichEditorProps) {
     if (quill) latestProps.current.onReady?.();
   }, [quill, latestProps]);
 
-  const bubbleRange = bubble ? (bubble.kind === 'link' ? bubble.target.range : bubble.range) : null;
+  const openAlt = useCallback((image: HTMLImageElement | null) => {
+    const current = quillRef.current;
+    if (!current || !image) return;
+    const number = Array.from(current.root.querySelectorAll('img')).indexOf(image) + 1;
+    setBubble({ kind: 'alt', image, number });
+  }, []);
+
+  const bubbleRange = bubble ? bubbleRangeOf(quill, bubble) : null;
   const bubblePosition = () => {
     const host = hostRef.current;
+    if (bubble?.kind === 'alt') {
+      const surface = surfaceRef.current?.getBoundingClientRect();
+      const rect = bubble.image.getBoundingClientRect();
+      if (!surface) return { top: 0, left: 0 };
+      return bubblePlacement({ left: rect.left - surface.left, bottom: rect.bottom - surface.top }, BUBBLE_SHIFT);
+    }
     const bounds = quill && bubbleRange ? quill.getBounds(bubbleRange.index, bubbleRange.length) : null;
     if (!host || !bounds) return { top: 0, left: 0 };
     const anchor = { left: host.offsetLeft + bounds.left, bottom: host.offsetTop + bounds.bottom };
@@ -107,11 +143,11 @@ export default function RichEditor(props: RichEditorProps) {
           label={props.label}
           isActive={(command) => isActionActive(command as Parameters<typeof isActionActive>[0], formats)}
           onCommand={onCommand}
-          expanded={bubble?.kind ?? null}
+          expanded={bubble?.kind === 'alt' ? null : (bubble?.kind ?? null)}
           disabled={disabled}
         />
       )}
-      <div className="dash-editor-surface">
+      <div ref={surfaceRef} className="dash-editor-surface">
         <div ref={hostRef} className={`dash-editor-host dash-editor-host--${mode}`} />
         {quill && bubble?.kind === 'link' && (
           <LinkBubble
@@ -127,6 +163,30 @@ export default function RichEditor(props: RichEditorProps) {
             quill={quill}
             range={bubble.range}
             position={bubblePosition()}
+            onClose={closeBubble}
+            onDismiss={dismissBubble}
+            onInserted={(index) => (quill ? openAlt(imageAt(quill, index)) : closeBubble())}
+          />
+        )}
+        {quill && mode === 'rich' && (
+          <ImageAltButtons
+            quill={quill}
+            surfaceRef={surfaceRef}
+            openImage={bubble?.kind === 'alt' ? bubble.image : null}
+            disabled={disabled}
+            onOpen={(image) => openAlt(image)}
+          />
+        )}
+        {quill && bubble?.kind === 'alt' && (
+          <AltBubble
+            key={bubble.number}
+            number={bubble.number}
+            initialValue={bubble.image.getAttribute('alt') ?? ''}
+            position={bubblePosition()}
+            onSave={(alt) => {
+              const index = setImageAlt(quill, bubble.image, alt);
+              closeBubble(index === null ? undefined : { index: index + 1, length: 0 });
+            }}
             onClose={closeBubble}
             onDismiss={dismissBubble}
           />

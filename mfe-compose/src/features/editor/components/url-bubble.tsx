@@ -95,14 +95,9 @@ export function UrlBubble(props: UrlBubbleProps) {
       style={{ top: props.position.top, left: props.position.left, width: bubbleWidth(value) }}
       onKeyDown={onKeyDown}
     >
-      <form
-        className="dash-editor-bubble-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          void submit();
-        }}
-      >
+      {/* Not a <form>: the bubble sits inside the post form, forms do not nest, and a nested form's
+          submit reached the browser (a page reload). Enter in the field submits instead. */}
+      <div className="dash-editor-bubble-form">
         <label htmlFor={inputId} className="dash-editor-visually-hidden">
           {props.inputLabel}
         </label>
@@ -120,8 +115,14 @@ export function UrlBubble(props: UrlBubbleProps) {
             setValue(event.target.value);
             setError(null);
           }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.stopPropagation();
+            if (!busy) void submit();
+          }}
         />
-        <button type="submit" className="dash-editor-bubble-button" disabled={busy}>
+        <button type="button" className="dash-editor-bubble-button" disabled={busy} onClick={() => void submit()}>
           {props.submitLabel}
         </button>
         {props.actions?.map((action) => (
@@ -132,7 +133,7 @@ export function UrlBubble(props: UrlBubbleProps) {
         <button type="button" className="dash-editor-bubble-button" onClick={props.onClose}>
           Cancel
         </button>
-      </form>
+      </div>
       {error && (
         <p id={errorId} role="alert" className="dash-editor-bubble-error">
           {error}

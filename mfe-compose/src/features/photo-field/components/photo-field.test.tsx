@@ -67,6 +67,30 @@ describe('PhotoField', () => {
     expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/media/41.gif');
   });
 
+  it('gives each photo an alt text field under its caption, kept whole past the limit (issue 13)', async () => {
+    const photo = (id: string, alt?: string) => ({
+      id,
+      status: 'complete' as const,
+      progress: 100,
+      url: `/${id}.jpg`,
+      caption: '',
+      alt,
+    });
+    const { user, last } = setup({ initial: { photos: [photo('o1', 'Old text'), photo('o2')], layout: '2' } });
+    expect(screen.getByRole('textbox', { name: 'Alt text for photo 1' })).toHaveValue('Old text');
+    const second = screen.getByRole('textbox', { name: 'Alt text for photo 2' });
+    expect(second).toHaveValue('');
+    expect(second.closest('[data-alt-missing]')).not.toBeNull();
+    await user.type(second, 'A heron');
+    expect(last().photos[1]?.alt).toBe('A heron');
+    expect(last().photos[0]?.alt).toBe('Old text');
+    expect(second.closest('[data-alt-missing]')).toBeNull();
+    fireEvent.change(second, { target: { value: 'z'.repeat(1003) } });
+    expect(last().photos[1]?.alt).toHaveLength(1003);
+    expect(screen.getByRole('alert')).toHaveTextContent('Alt text can be at most 1,000 characters.');
+    expect(screen.getByText('-3 characters left')).toBeInTheDocument();
+  });
+
   it('captions each photo, cut to 200 characters', async () => {
     const { user, last } = setup({
       initial: { photos: [{ id: 'o1', status: 'complete', progress: 100, url: '/a.jpg', caption: '' }], layout: '1' },

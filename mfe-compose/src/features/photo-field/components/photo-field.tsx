@@ -59,6 +59,7 @@ export function PhotoField({ value, onChange, maxPhotos, maxBytes }: PhotoFieldP
           onCaption={(id, caption) =>
             photos.update((v) => ({ ...v, photos: v.photos.map((p) => (p.id === id ? { ...p, caption } : p)) }))
           }
+          onAlt={(id, alt) => photos.update((v) => ({ ...v, photos: v.photos.map((p) => (p.id === id ? { ...p, alt } : p)) }))}
           onRemove={photos.remove}
         />
       )}

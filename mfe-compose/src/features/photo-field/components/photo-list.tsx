@@ -18,11 +18,12 @@ export interface PhotoListProps {
   previews: Record<string, string>;
   onMove(from: number, to: number): void;
   onCaption(id: string, caption: string): void;
+  onAlt(id: string, alt: string): void;
   onRemove(id: string): void;
 }
 
 /** The photos in order, sortable by pointer or keyboard (Space to lift, arrows to move, Space to drop). */
-export function PhotoList({ photos, previews, onMove, onCaption, onRemove }: PhotoListProps) {
+export function PhotoList({ photos, previews, onMove, onCaption, onAlt, onRemove }: PhotoListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -71,6 +72,7 @@ export function PhotoList({ photos, previews, onMove, onCaption, onRemove }: Pho
               position={i + 1}
               preview={previews[photo.id]}
               onCaption={(caption) => onCaption(photo.id, caption)}
+              onAlt={(alt) => onAlt(photo.id, alt)}
               onRemove={() => onRemove(photo.id)}
             />
           ))}

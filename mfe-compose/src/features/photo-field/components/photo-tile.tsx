@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { LIMITS } from '@dash/shared-contracts';
+import { AltTextField } from '@dash/remote-kit';
 import type { PhotoItem } from '../lib/photo-value';
 
 export interface PhotoTileProps {
@@ -10,6 +11,7 @@ export interface PhotoTileProps {
   position: number;
   preview?: string;
   onCaption(caption: string): void;
+  onAlt(alt: string): void;
   onRemove(): void;
 }
 
@@ -26,8 +28,12 @@ function PhotoPlaceholderIcon({ failed }: { failed: boolean }) {
   );
 }
 
-/** One photo: preview, progress or error, caption, remove, and the drag handle. */
-export function PhotoTile({ photo, position, preview, onCaption, onRemove }: PhotoTileProps) {
+/**
+ * One photo: preview, progress or error, caption, its alt text (issue 13), remove, and the drag handle.
+ * The alt field's wrapper is marked `data-alt-missing` while it is blank: the reminder's "Add" focuses
+ * the first one.
+ */
+export function PhotoTile({ photo, position, preview, onCaption, onAlt, onRemove }: PhotoTileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: photo.id,
   });
@@ -90,6 +96,9 @@ export function PhotoTile({ photo, position, preview, onCaption, onRemove }: Pho
         value={photo.caption}
         onChange={(event) => onCaption(event.target.value.slice(0, LIMITS.photoCaption))}
       />
+      <div className="photo-tile__alt" data-alt-missing={(photo.alt ?? '').trim() === '' ? 'true' : undefined}>
+        <AltTextField value={photo.alt ?? ''} onChange={onAlt} label={`Alt text for ${name}`} />
+      </div>
       <button
         type="button"
         className="compose-button compose-button--secondary photo-tile__remove"

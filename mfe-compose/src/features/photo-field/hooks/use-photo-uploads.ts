@@ -85,7 +85,7 @@ export function usePhotoUploads(
     for (const item of items.slice(0, room)) {
       const id = nextPhotoId(latest.current.photos);
       ids.push(id);
-      update((v) => withPhotos(v, [...v.photos, { ...item, id, caption: '' }]));
+      update((v) => withPhotos(v, [...v.photos, { ...item, id, caption: '', alt: item.alt ?? '' }]));
     }
     return ids;
   };
@@ -146,7 +146,16 @@ export function usePhotoUploads(
 
   const addGif = (gif: GifMedia) => {
     addItems([
-      { status: 'complete', progress: 100, url: gif.mediaUrl, externalUrl: gif.mediaUrl, width: gif.width, height: gif.height },
+      {
+        status: 'complete',
+        progress: 100,
+        url: gif.mediaUrl,
+        externalUrl: gif.mediaUrl,
+        width: gif.width,
+        height: gif.height,
+        // The alt text of the post the GIF comes from (issue 13), editable like any other.
+        alt: gif.alt ?? '',
+      },
     ]);
   };
 

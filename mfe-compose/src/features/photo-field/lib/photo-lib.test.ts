@@ -7,6 +7,7 @@ import {
   movePhoto,
   nextPhotoId,
   photoPayload,
+  firstPhotoWithoutAlt,
   photoValueFromPost,
   validatePhotos,
   type PhotoItem,
@@ -51,6 +52,22 @@ describe('validatePhotos (spec 1 §5 "Photo")', () => {
   });
 });
 
+describe('alt text rules (issue 13)', () => {
+  it('refuses a photo whose alt text is past 1,000 characters, after the upload rules', () => {
+    expect(validatePhotos(value([done('o1', { alt: 'x'.repeat(1000) })]))).toBeNull();
+    expect(validatePhotos(value([done('o1'), done('o2', { alt: 'x'.repeat(1001) })]))).toBe(
+      'Alt text can be at most 1,000 characters.',
+    );
+    expect(validatePhotos(value([{ id: 'o1', status: 'uploading', progress: 1, caption: '', alt: 'x'.repeat(1001) }]))).toBe(
+      'Uploads in progress.',
+    );
+  });
+  it('finds the first photo without alt text (blank counts as none)', () => {
+    expect(firstPhotoWithoutAlt(value([done('o1', { alt: 'A cat' }), done('o2', { alt: '  ' }), done('o3')]))?.id).toBe('o2');
+    expect(firstPhotoWithoutAlt(value([done('o1', { alt: 'A cat' })]))).toBeNull();
+  });
+});
+
 describe('photoPayload (spec 1 §7)', () => {
   it('sends images, captions cut to 200, the layout and the order', () => {
     const v = value(
@@ -63,11 +80,20 @@ describe('photoPayload (spec 1 §7)', () => {
     expect(photoPayload(v)).toEqual({
       'images[o2]': '2',
       'caption[o2]': 'x'.repeat(200),
+      'alt[o2]': '',
       'images[o1]': 'https://e.com/a.gif',
       'caption[o1]': '',
+      'alt[o1]': '',
       'post[photoset_layout]': '11',
       'post[photoset_order]': 'o2,o1',
     });
+  });
+  it("sends each photo's alt text beside its image, trimmed, never cut (issue 13)", () => {
+    const long = 'y'.repeat(1000);
+    const payload = photoPayload(value([done('o1', { alt: '  A red fox in snow \n' }), done('o2', { alt: long }), done('o3')]));
+    expect(payload['alt[o1]']).toBe('A red fox in snow');
+    expect(payload['alt[o2]']).toBe(long);
+    expect(payload['alt[o3]']).toBe('');
   });
   it('replaces a layout that no longer fits with the default', () => {
     expect(photoPayload(value([done('o1'), done('o2'), done('o3')], '12'))['post[photoset_layout]']).toBe('12');
@@ -85,7 +111,7 @@ describe('photoValueFromPost', () => {
       content: {
         layout: '2',
         photos: [
-          { url: '/a.jpg', width: 10, height: 20, caption: 'A', alt_sizes: [] },
+          { url: '/a.jpg', width: 10, height: 20, caption: 'A', alt: 'A dog', alt_sizes: [] },
           { url: '/b.jpg', width: 30, height: 40, caption: '', alt_sizes: [] },
         ],
       },
@@ -93,8 +119,8 @@ describe('photoValueFromPost', () => {
     expect(photoValueFromPost(post)).toEqual({
       layout: '2',
       photos: [
-        { id: 'o1', status: 'complete', progress: 100, url: '/a.jpg', width: 10, height: 20, caption: 'A' },
-        { id: 'o2', status: 'complete', progress: 100, url: '/b.jpg', width: 30, height: 40, caption: '' },
+        { id: 'o1', status: 'complete', progress: 100, url: '/a.jpg', width: 10, height: 20, caption: 'A', alt: 'A dog' },
+        { id: 'o2', status: 'complete', progress: 100, url: '/b.jpg', width: 30, height: 40, caption: '', alt: '' },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import { LIMITS, fitLayout, type Post } from '@dash/shared-contracts';
+import { ALT_TEXT, LIMITS, altTextProblem, fitLayout, type Post } from '@dash/shared-contracts';
 
 export interface PhotoItem {
   /** o1, o2, … in the order photos were added; the payload keys. */
@@ -16,6 +16,8 @@ export interface PhotoItem {
   width?: number;
   height?: number;
   caption: string;
+  /** Its alt text as typed (issue 13); absent or '' when none. Never cut: past 1,000 the form refuses. */
+  alt?: string;
 }
 
 export interface PhotoValue {
@@ -49,15 +51,33 @@ export function validatePhotos(v: PhotoValue, maxPhotos: number = LIMITS.photosP
   if (v.photos.some((p) => p.status === 'uploading')) return PHOTO_MESSAGES.uploading;
   if (v.photos.some((p) => p.status === 'error')) return PHOTO_MESSAGES.failed;
   if (v.photos.some((p) => p.status !== 'complete' || photoReference(p) === '')) return PHOTO_MESSAGES.pending;
+  return photosAltProblem(v);
+}
+
+/** ALT_TEXT.tooLong when a photo's alt text is past 1,000 characters (the field says so too). */
+export function photosAltProblem(v: PhotoValue): string | null {
+  for (const photo of v.photos) {
+    const problem = altTextProblem(photo.alt ?? '', ALT_TEXT);
+    if (problem) return problem;
+  }
   return null;
 }
 
-/** images[o1], caption[o1] per photo, post[photoset_layout] and post[photoset_order] (spec 1 §7). */
+/** The first photo without alt text (blank counts as none), for the reminder; null when all have one. */
+export function firstPhotoWithoutAlt(v: PhotoValue): PhotoItem | null {
+  return v.photos.find((p) => (p.alt ?? '').trim() === '') ?? null;
+}
+
+/**
+ * images[o1], caption[o1] and alt[o1] (issue 13: trimmed, '' when none) per photo,
+ * post[photoset_layout] and post[photoset_order] (spec 1 §7).
+ */
 export function photoPayload(v: PhotoValue): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const photo of v.photos) {
     payload[`images[${photo.id}]`] = photoReference(photo);
     payload[`caption[${photo.id}]`] = photo.caption.slice(0, LIMITS.photoCaption);
+    payload[`alt[${photo.id}]`] = (photo.alt ?? '').trim();
   }
   payload['post[photoset_layout]'] = fitLayout(v.layout, v.photos.length);
   payload['post[photoset_order]'] = v.photos.map((p) => p.id).join(',');
@@ -74,6 +94,7 @@ export function photoValueFromPost(post: Post): PhotoValue {
     width: photo.width,
     height: photo.height,
     caption: photo.caption.slice(0, LIMITS.photoCaption),
+    alt: photo.alt ?? '',
   }));
   return { photos, layout: fitLayout(post.content.layout ?? '', photos.length) };
 }

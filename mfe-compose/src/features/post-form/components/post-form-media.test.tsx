@@ -42,7 +42,7 @@ describe('photo, audio and video forms (MEDIA fields inside the form)', () => {
 
   it('photo edit: reopens the photos and sends MEDIA payload entries with the caption', async () => {
     const user = userEvent.setup();
-    const photo = { url: '/media/p1.jpg', width: 400, height: 300, caption: 'one', alt_sizes: [] };
+    const photo = { url: '/media/p1.jpg', width: 400, height: 300, caption: 'one', alt: 'A pier', alt_sizes: [] };
     const edited = fakePost({ type: 'photo', content: { photos: [photo], layout: '1', caption: '<p>Cap</p>' } });
     const fetched = fakeFetch({ post: edited });
     fetched.form = { ...fetched.form, 'post[type]': 'photo', 'post[one]': '', 'post[two]': '<p>Cap</p>' };
@@ -55,6 +55,7 @@ describe('photo, audio and video forms (MEDIA fields inside the form)', () => {
       'post[two]': '<p>Cap</p>',
       'images[o1]': '/media/p1.jpg',
       'caption[o1]': 'one',
+      'alt[o1]': 'A pier',
       'post[photoset_order]': 'o1',
       edit_post_id: '101',
     });

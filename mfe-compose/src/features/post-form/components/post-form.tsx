@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { AnyPostType, PostFetchResponse } from '@dash/shared-contracts';
-import { trapTab } from '@dash/remote-kit';
+import { trapTab, useSessionUser } from '@dash/remote-kit';
+import { altReminderEnabled, hasImageWithoutAlt } from '../lib/alt-reminder';
 import { dialogTitle } from '../lib/dialog-title';
 import { draftFromFetch, isReblogPost } from '../lib/draft-from-post';
 import { emptyDraft } from '../lib/field-specs';
@@ -11,6 +12,7 @@ import type { FormSetup } from '../hooks/use-post-form-data';
 import { useDiscardGuard, type CloseRequest } from '../hooks/use-discard-guard';
 import { usePostDraft } from '../hooks/use-post-draft';
 import { useSubmitPost } from '../hooks/use-submit-post';
+import { AltReminder } from './alt-reminder';
 import { BlogSelect } from './blog-select';
 import { EditorTypeSelect } from './editor-type-select';
 import { ErrorList } from './error-list';
@@ -53,6 +55,10 @@ export function PostForm({ variant, route, fromFastCompose, setup, fetched, onCl
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const originalState = mode === 'edit' && post ? post.state : null;
+  const sessionUser = useSessionUser();
+  // The alt text reminder shows once per open form (issue 13); a ref too, for "Post anyway" at once.
+  const reminded = useRef(false);
+  const [reminding, setReminding] = useState(false);
 
   useEffect(() => {
     registerCloseRequest?.(requestClose);
@@ -63,10 +69,29 @@ export function PostForm({ variant, route, fromFastCompose, setup, fetched, onCl
   // on their own (upload progress), so they leave the list alone.
   useEffect(clearErrors, [draft, clearErrors]);
 
+  const remindAboutAlt = (): boolean => {
+    if (reminded.current || !altReminderEnabled(sessionUser)) return false;
+    if (!hasImageWithoutAlt({ type, isReblog, draft, media: form.media })) return false;
+    reminded.current = true;
+    setReminding(true);
+    return true;
+  };
+
+  /** "Add": the first empty alt field (a photo's, or an inline image's ALT button, which opens its field). */
+  const addAltText = () => {
+    setReminding(false);
+    const missing = rootRef.current?.querySelector<HTMLElement>('[data-alt-missing]');
+    if (!missing) return;
+    if (missing instanceof HTMLButtonElement) missing.click();
+    else missing.querySelector<HTMLElement>('textarea, input')?.focus();
+  };
+
   const send = () => {
+    setReminding(false);
     const reblog = route.mode === 'reblog' ? { postId: route.reblogId, key: route.reblogKey } : undefined;
     void submit({
       fromFastCompose,
+      proceed: () => !remindAboutAlt(),
       validation: {
         type,
         mode,
@@ -149,6 +174,7 @@ export function PostForm({ variant, route, fromFastCompose, setup, fetched, onCl
           <button type="button" className="compose-button compose-button--secondary" onClick={requestClose}>
             Close
           </button>
+          {reminding && <AltReminder onAdd={addAltText} onPostAnyway={send} />}
           <ErrorList errors={blog ? errors : ['You need a blog before you can post.', ...errors]} />
           <PostButton
             state={draft.state}

@@ -13,6 +13,11 @@ export interface SubmitRequest {
   payload: PayloadInput;
   validation: ValidationInput;
   fromFastCompose: boolean;
+  /**
+   * Asked once the post is valid, just before saving: false stops here without an error (the form
+   * shows something else first, e.g. the alt text reminder).
+   */
+  proceed?: () => boolean;
 }
 
 /**
@@ -26,7 +31,7 @@ export function useSubmitPost(onSaved: (saved: SaveResponse) => void) {
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
 
-  const submit = async ({ payload, validation, fromFastCompose }: SubmitRequest) => {
+  const submit = async ({ payload, validation, fromFastCompose, proceed }: SubmitRequest) => {
     if (busy.current) return;
     const invalid = validatePost(validation);
     if (invalid.length > 0) {
@@ -35,6 +40,10 @@ export function useSubmitPost(onSaved: (saved: SaveResponse) => void) {
     }
     if (!payload.blog) {
       setErrors(['You need a blog before you can post.']);
+      return;
+    }
+    if (proceed && !proceed()) {
+      setErrors([]);
       return;
     }
     busy.current = true;

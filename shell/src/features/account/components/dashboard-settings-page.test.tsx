@@ -7,6 +7,7 @@ import { DashboardSettingsPage } from './dashboard-settings-page';
 
 const SOUNDS = 'Play a sound for new messages';
 const WINDOWS = 'Keep several conversations open side by side';
+const ALT_REMINDER = 'Remind me to add alt text to my images';
 
 function setup(user: User = makeUser()) {
   const services = createFakeServices({ session: makeSession({ user }), path: '/settings/dashboard' });
@@ -135,5 +136,31 @@ describe('DashboardSettingsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: /HTML/ })));
     expect(screen.getByRole('radio', { name: /Markdown/ })).toBeChecked();
     expect(screen.getByRole('alert')).toHaveTextContent('Your setting was not saved. You seem to be offline.');
+  });
+
+  it('shows the alt text reminder switch on for a user without the field (an older server), and saves it off', async () => {
+    const user = makeUser();
+    delete user.alt_text_reminder;
+    const services = setup(user);
+    const posts = screen.getByRole('region', { name: 'Posts' });
+    expect(posts).toContainElement(screen.getByRole('switch', { name: ALT_REMINDER }));
+    expect(screen.getByRole('switch', { name: ALT_REMINDER })).toBeChecked();
+    const saved = makeUser({ alt_text_reminder: false });
+    services.api.on('post', API_ROUTES.dashboardSettings, () => ({ user: saved }));
+    await act(async () => fireEvent.click(screen.getByRole('switch', { name: ALT_REMINDER })));
+    expect(services.api.calls.at(-1)?.options?.json).toEqual({ alt_text_reminder: false });
+    expect(screen.getByRole('switch', { name: ALT_REMINDER })).not.toBeChecked();
+    expect(services.session.get().user?.alt_text_reminder).toBe(false);
+    expect(services.bus.payloads('session:user-changed')).toEqual([{ user: saved }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+  });
+
+  it('shows the alt text reminder off when the user turned it off, and turns it back on', async () => {
+    const services = setup(makeUser({ alt_text_reminder: false }));
+    expect(screen.getByRole('switch', { name: ALT_REMINDER })).not.toBeChecked();
+    services.api.on('post', API_ROUTES.dashboardSettings, () => ({ user: makeUser({ alt_text_reminder: true }) }));
+    await act(async () => fireEvent.click(screen.getByRole('switch', { name: ALT_REMINDER })));
+    expect(services.api.calls.at(-1)?.options?.json).toEqual({ alt_text_reminder: true });
+    expect(screen.getByRole('switch', { name: ALT_REMINDER })).toBeChecked();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { SettingsLayout } from '../../../components/settings-nav/settings-nav';
 import { useDashboardSettings } from '../hooks/use-dashboard-settings';
-import { DASHBOARD_SETTINGS_TITLE, MESSAGING_SETTINGS } from '../lib/dashboard-settings';
+import { DASHBOARD_SETTINGS_TITLE, MESSAGING_SETTINGS, POST_SETTINGS } from '../lib/dashboard-settings';
 import { EditorChoice } from './editor-choice';
 import { SettingSwitch } from './setting-switch';
 import './account-forms.css';
@@ -33,10 +33,19 @@ export function DashboardSettingsPage() {
             />
           ))}
         </section>
-        <section className="shell-settings__group" aria-labelledby="shell-settings-posts">
+        <section className="shell-settings__group" aria-labelledby="shell-settings-posts" aria-busy={settings.saving}>
           <h2 id="shell-settings-posts" className="shell-settings__heading">
             Posts
           </h2>
+          {POST_SETTINGS.map(({ key, label }) => (
+            <SettingSwitch
+              key={key}
+              label={label}
+              checked={settings.value(key)}
+              disabled={settings.saving}
+              onChange={(on) => settings.change(key, on)}
+            />
+          ))}
           <EditorChoice value={settings.editor} disabled={settings.saving} onChange={settings.changeEditor} />
         </section>
         {settings.error && (

@@ -18,10 +18,15 @@ export function tidyEmptyLines(html: string): string {
   return html.replace(/<p><\/p>/g, '<p><br></p>').replace(/(?:<p><br><\/p>)+$/, '');
 }
 
+/** The editor-only name of an image without alt text (embeds.ts) never reaches the post. */
+export function dropEditorOnlyAttributes(html: string): string {
+  return html.replace(/(<img\b[^>]*?)\s+aria-label="[^"]*"/gi, '$1');
+}
+
 /** The editor's content as HTML, '' when it is empty (one empty line). */
 export function editorHtml(quill: Quill): string {
   if (quill.getLength() <= 1 && quill.getContents().ops.every((op) => typeof op.insert === 'string')) return '';
-  return tidyEmptyLines(restoreSpaces(quill.getSemanticHTML()));
+  return tidyEmptyLines(restoreSpaces(dropEditorOnlyAttributes(quill.getSemanticHTML())));
 }
 
 /** Replaces the content with HTML from outside (edit mode): cleaned, not recorded in the history. */

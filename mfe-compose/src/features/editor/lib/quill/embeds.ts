@@ -11,6 +11,9 @@ export interface ImageValue {
 
 const HTTP_URL = /^https?:\/\//i;
 
+/** What an inline image without alt text is called inside the editor (never saved). */
+export const IMAGE_WITHOUT_ALT = 'Image without alt text';
+
 function toImageValue(value: unknown): ImageValue {
   if (typeof value === 'string') return { src: value };
   if (value && typeof value === 'object' && 'src' in value && typeof value.src === 'string') return value as ImageValue;
@@ -33,6 +36,8 @@ export class OriginalSizeImage extends Parchment.EmbedBlot {
     // Only http(s) sources: data: and javascript: never reach the post (the server allows neither).
     node.setAttribute('src', HTTP_URL.test(image.src) ? image.src : '//:0');
     if (image.alt) node.setAttribute('alt', image.alt);
+    // In the editor only (editorHtml drops it): an image without a description is still named.
+    else node.setAttribute('aria-label', IMAGE_WITHOUT_ALT);
     if (image.origWidth) node.setAttribute('data-orig-width', String(image.origWidth));
     if (image.origHeight) node.setAttribute('data-orig-height', String(image.origHeight));
     return node;

@@ -10,6 +10,8 @@ export interface InsertImageOptions {
   /** When the image cannot be loaded, insert the address as text so the paste is not lost. */
   fallbackToText?: boolean;
   alt?: string;
+  /** Told where the image went (its index), e.g. to ask for its alt text next. */
+  onInserted?(index: number): void;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function insertImage(
     if (options.alt) value.alt = options.alt;
     quill.insertEmbed(index, 'image', value, 'user');
     if (quill.hasFocus()) quill.setSelection(index + 1, 0, 'silent');
+    options.onInserted?.(index);
     return true;
   }
   if (options.fallbackToText) quill.insertText(index, src, 'user');
