@@ -18,6 +18,10 @@ export interface PostViewContext {
   rebloggedPostIds: Set<number>;
   /** Tags each post is promoted in; absent posts have none. */
   promotedTags?: Map<number, string[]>;
+  /** How many earlier versions each edited post keeps (issue 13); absent posts keep none. */
+  versionCounts?: Map<number, number>;
+  /** When each reblog's root was last edited, by root id (issue 13); absent roots never were. */
+  rootEditedAt?: Map<number, number>;
 }
 
 export const postUrl = (blogName: string, postId: number | string) => `${blogUrl(blogName)}/post/${postId}`;
@@ -52,7 +56,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     root_id: String(row.root_id ?? row.id),
     reblog_key: row.reblog_key,
     reblogged_from: fromRow ? toBlogRef(fromRow) : null,
-    trail: trailOf(parseJson<TrailItem[]>(row.trail, []), type, shown),
+    trail: trailOf(parseJson<TrailItem[]>(row.trail, []), type, shown, editedAfter(row, ctx)),
     timestamp: row.timestamp,
     publish_on: row.publish_on,
     tags: parseJson<string[]>(row.tags, []),
@@ -70,8 +74,17 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     can_like: ctx.loggedIn && !isMine,
     // Only published public posts can be reblogged (own ones too, as on the original product).
     can_reblog: ctx.loggedIn && state === 'published',
+    edited_at: row.edited_at ?? null,
+    version_count: row.edited_at ? (ctx.versionCounts?.get(row.id) ?? 0) : 0,
     ...(promoted && promoted.length > 0 ? { promoted_tags: promoted } : {}),
   };
+}
+
+/** A reblog's root edited after the reblog was made: when (issue 13, the root entry's `edited_after`). */
+function editedAfter(row: PostRow, ctx: PostViewContext): number | undefined {
+  if (row.root_id === null || row.root_id === row.id) return undefined;
+  const at = ctx.rootEditedAt?.get(row.root_id);
+  return at !== undefined && at > row.created_at ? at : undefined;
 }
 
 /**
@@ -81,13 +94,17 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
  * so the original's photos, video, link or question belong to the original's entry, not to the
  * reblogger's comment. Later entries carry their words only.
  */
-export function trailOf(stored: TrailItem[], type: string, content: PostContent): TrailItem[] {
+export function trailOf(stored: TrailItem[], type: string, content: PostContent, editedAfter?: number): TrailItem[] {
   const [root, ...later] = stored;
   if (!root) return [];
   const field = commentField(type);
   const { [field]: _own, source_text: _source, ...original } = content;
   const entry = (item: TrailItem): TrailItem => ({ blog: item.blog, post_id: item.post_id, html: item.html });
-  return [{ ...entry(root), content: { ...original, [field]: root.html } }, ...later.map(entry)];
+  // The root entry shows the version that was reblogged (copied at reblog time), and says when the
+  // original was edited since, so a reader knows the words may have changed.
+  const rootEntry: TrailItem = { ...entry(root), content: { ...original, [field]: root.html } };
+  if (editedAfter !== undefined) rootEntry.edited_after = editedAfter;
+  return [rootEntry, ...later.map(entry)];
 }
 
 function withAskingName(content: PostContent, row: PostRow, ctx: PostViewContext): PostContent {
