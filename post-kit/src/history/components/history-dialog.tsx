@@ -5,13 +5,14 @@ import { usePostCardHost } from '../../host';
 import { fullDate } from '../../lib/age';
 import { deletePostVersion, getPostVersions } from '../api/post-versions';
 import { versionChanges } from '../lib/version-diff';
+import { HistoryFrame } from './history-frame';
 import { RelativeTime } from './relative-time';
+import './history-dialog.css';
 import { VersionChanges } from './version-changes';
 
 export interface HistoryDialogProps {
   post: Post;
   onClose: () => void;
-  onRetry: () => void;
 }
 
 export const HISTORY_LOAD_FAILED = "The edit history couldn't be loaded.";
@@ -66,7 +67,7 @@ function VersionItem({
  * first with what the edit after it changed (words added and removed, media before and after, alt
  * text, tags). The owner may delete a version, after a confirmation.
  */
-export function HistoryDialog({ post }: HistoryDialogProps) {
+function HistoryList({ post }: { post: Post }) {
   const { api, bus } = usePostCardHost();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -148,5 +149,14 @@ export function HistoryDialog({ post }: HistoryDialogProps) {
         </>
       )}
     </>
+  );
+}
+
+/** The edit history dialog: the modal frame and the list (this module is the lazy chunk `post-history`). */
+export function HistoryDialog({ post, onClose }: HistoryDialogProps) {
+  return (
+    <HistoryFrame onClose={onClose}>
+      <HistoryList post={post} />
+    </HistoryFrame>
   );
 }
