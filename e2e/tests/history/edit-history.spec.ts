@@ -107,7 +107,9 @@ test('an edited post shows "Edited" and its earlier version; the author may dele
 
   // A reader who tries anyway is refused.
   const key = (await (await b.page.request.get('/svc/session')).json()).response.form_key as string;
-  const refused = await b.page.request.delete(`/svc/post/versions?post_id=${postId}&version_id=1`, { headers: { 'x-form-key': key } });
+  const refused = await b.page.request.delete(`/svc/post/versions?post_id=${postId}&version_id=1`, {
+    headers: { 'x-form-key': key },
+  });
   expect(refused.status()).toBe(403);
   await a.page.context().close();
   await b.page.context().close();
