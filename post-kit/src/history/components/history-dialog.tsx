@@ -50,7 +50,7 @@ function VersionItem({
         Version of <time dateTime={new Date(version.timestamp * 1000).toISOString()}>{fullDate(version.timestamp)}</time>
       </h3>
       <p className="pk-history__replaced">
-        Replaced <RelativeTime timestamp={version.replaced_at} />. What the edit changed:
+        Replaced <RelativeTime timestamp={version.replaced_at} long />. What the edit changed:
       </p>
       <VersionChanges changes={versionChanges(version, next)} by={by} />
       {canDelete && (
@@ -127,7 +127,7 @@ function HistoryList({ post }: { post: Post }) {
             </p>
           )}
           <p className="pk-history__current">
-            Current version since <RelativeTime timestamp={load.list.current.timestamp} />.
+            The current version is from <RelativeTime timestamp={load.list.current.timestamp} long />.
           </p>
           {load.list.versions.length === 0 ? (
             <p className="pk-history__none">No earlier versions are kept.</p>
