@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ROUTES, ApiError, type PostVersionsResponse } from '@dash/shared-contracts';
 import { PostCard } from '../../card';
+import { ReblogTrail } from '../../trail';
 import { blogRef, makePost, reblogOfReblogOfPhoto, renderWithHost } from '../../testing';
 
 const NOW = Math.floor(Date.now() / 1000);
@@ -164,4 +165,15 @@ it('a reblog’s root entry says when the original was edited after it, linking 
   expect(link).toHaveAttribute('href', '/blog/ann/post/10');
   expect(link.parentElement).toHaveTextContent('1 hour ago');
   expect(screen.getAllByText(/edited this post after/)).toHaveLength(1);
+});
+
+it('in the post form (links open in a new tab), the "edited after" link opens the original in a new tab', () => {
+  const post = reblogOfReblogOfPhoto();
+  const [root, ...rest] = post.trail;
+  renderWithHost(
+    <ReblogTrail post={{ ...post, trail: [{ ...root!, edited_after: NOW - 60 }, ...rest] }} titleId="t" linkTarget="_blank" />,
+  );
+  const link = screen.getByRole('link', { name: 'ann edited this post after it was reblogged' });
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });

@@ -8,15 +8,31 @@ import './history.css';
  * words above may not be what it says now. Links to the original's permalink, which shows it as it
  * is and its edit history.
  */
-export function EditedAfter({ blog, postId, editedAt }: { blog: BlogRef; postId: string; editedAt: number }) {
+export function EditedAfter({
+  blog,
+  postId,
+  editedAt,
+  linkTarget,
+}: {
+  blog: BlogRef;
+  postId: string;
+  editedAt: number;
+  /** `_blank` in the post form: the original opens in a new tab, the draft stays. */
+  linkTarget?: '_blank' | undefined;
+}) {
+  const href = `/blog/${encodeURIComponent(blog.name)}/post/${encodeURIComponent(postId)}`;
+  const words = `${blog.name} edited this post after it was reblogged`;
   return (
     <p className="pk-edited-after">
-      <AppLink
-        href={`/blog/${encodeURIComponent(blog.name)}/post/${encodeURIComponent(postId)}`}
-        className="pk-edited-after__link"
-      >
-        {blog.name} edited this post after it was reblogged
-      </AppLink>
+      {linkTarget ? (
+        <a href={href} target={linkTarget} rel="noopener noreferrer" className="pk-edited-after__link">
+          {words}
+        </a>
+      ) : (
+        <AppLink href={href} className="pk-edited-after__link">
+          {words}
+        </AppLink>
+      )}
       <span aria-hidden="true"> · </span>
       <RelativeTime timestamp={editedAt} />
     </p>

@@ -48,7 +48,7 @@ export function ReblogTrail({ post, includeOwn = true, titleId, firstOnPage = fa
             <HtmlBlock html={entry.html} className="pk-post__html" />
           )}
           {entry.editedAfter !== undefined && (
-            <EditedAfter blog={entry.blog} postId={entry.postId} editedAt={entry.editedAfter} />
+            <EditedAfter blog={entry.blog} postId={entry.postId} editedAt={entry.editedAfter} linkTarget={linkTarget} />
           )}
         </li>
       ))}
