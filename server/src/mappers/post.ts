@@ -8,6 +8,13 @@ import { blogUrl, toBlogRef, type BlogRefRow } from './blog';
 
 export type TrailItem = z.infer<typeof ReblogTrailItemSchema>;
 
+/**
+ * A trail entry as posts.trail stores it: the root entry also keeps the root's `edited_at` when the
+ * reblog copied it (issue 13; null: never edited then), so "edited after" is exact to the edit, not
+ * to the second. Never sent: `trailOf` builds the entries it answers.
+ */
+export type StoredTrailItem = TrailItem & { root_edited_at?: number | null };
+
 /** What the viewer's relationship to a list of posts is; loaded once per page (services/post-view). */
 export interface PostViewContext {
   blogs: Map<number, BlogRefRow>;
@@ -45,6 +52,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
   // author's alone: it leaves the server only in the owner's edit form (services/post-actions).
   const { source_text: _source, ...content } = parseJson<PostContent>(row.content, {});
   const promoted = ctx.promotedTags?.get(row.id);
+  const trail = parseJson<StoredTrailItem[]>(row.trail, []);
   // Asks name their asker; submissions (any other type with asking_blog_id) their submitter.
   const shown = type === 'answer' || row.asking_blog_id ? withAskingName(content, row, ctx) : content;
   return {
@@ -56,7 +64,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     root_id: String(row.root_id ?? row.id),
     reblog_key: row.reblog_key,
     reblogged_from: fromRow ? toBlogRef(fromRow) : null,
-    trail: trailOf(parseJson<TrailItem[]>(row.trail, []), type, shown, editedAfter(row, ctx)),
+    trail: trailOf(trail, type, shown, editedAfter(row, trail[0], ctx)),
     timestamp: row.timestamp,
     publish_on: row.publish_on,
     tags: parseJson<string[]>(row.tags, []),
@@ -80,11 +88,18 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
   };
 }
 
-/** A reblog's root edited after the reblog was made: when (issue 13, the root entry's `edited_after`). */
-function editedAfter(row: PostRow, ctx: PostViewContext): number | undefined {
-  if (row.root_id === null || row.root_id === row.id) return undefined;
+/**
+ * A reblog's root edited after the reblog copied it: when (issue 13, the root entry's `edited_after`).
+ * Compared with the root's edit time the reblog stored; reblogs stored before that field compare
+ * with their creation time.
+ */
+function editedAfter(row: PostRow, root: StoredTrailItem | undefined, ctx: PostViewContext): number | undefined {
+  if (row.root_id === null || row.root_id === row.id || !root) return undefined;
   const at = ctx.rootEditedAt?.get(row.root_id);
-  return at !== undefined && at > row.created_at ? at : undefined;
+  if (at === undefined) return undefined;
+  const seen = root.root_edited_at;
+  if (seen === undefined) return at > row.created_at ? at : undefined;
+  return seen === null || at > seen ? at : undefined;
 }
 
 /**
