@@ -119,6 +119,20 @@ export interface PostsTable {
   note_count: Generated<number>;
   like_count: Generated<number>;
   reblog_count: Generated<number>;
+  /** When the post was last edited after it was published (unix seconds; migration 024); null: never. */
+  edited_at: Generated<number | null>;
+}
+
+/** Earlier versions of published posts (migration 024, issue 13 "Edit history"). */
+export interface PostVersionsTable {
+  id: Generated<number>;
+  post_id: number;
+  /** JSON: the post's content as posts.content stored it then. */
+  content: string;
+  /** JSON array of the tags it had then. */
+  tags: string;
+  started_at: number;
+  replaced_at: number;
 }
 
 export interface PostTagsTable {
@@ -342,6 +356,7 @@ export interface Database {
   follows: FollowsTable;
   posts: PostsTable;
   post_tags: PostTagsTable;
+  post_versions: PostVersionsTable;
   post_search: PostSearchTable;
   likes: LikesTable;
   notifications: NotificationsTable;
@@ -370,6 +385,7 @@ export type SessionRow = Selectable<SessionsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
+export type PostVersionRow = Selectable<PostVersionsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;

@@ -8,6 +8,13 @@ import { blogUrl, toBlogRef, type BlogRefRow } from './blog';
 
 export type TrailItem = z.infer<typeof ReblogTrailItemSchema>;
 
+/**
+ * A trail entry as posts.trail stores it: the root entry also keeps the root's `edited_at` when the
+ * reblog copied it (issue 13; null: never edited then), so "edited after" is exact to the edit, not
+ * to the second. Never sent: `trailOf` builds the entries it answers.
+ */
+export type StoredTrailItem = TrailItem & { root_edited_at?: number | null };
+
 /** What the viewer's relationship to a list of posts is; loaded once per page (services/post-view). */
 export interface PostViewContext {
   blogs: Map<number, BlogRefRow>;
@@ -18,6 +25,10 @@ export interface PostViewContext {
   rebloggedPostIds: Set<number>;
   /** Tags each post is promoted in; absent posts have none. */
   promotedTags?: Map<number, string[]>;
+  /** How many earlier versions each edited post keeps (issue 13); absent posts keep none. */
+  versionCounts?: Map<number, number>;
+  /** When each reblog's root was last edited, by root id (issue 13); absent roots never were. */
+  rootEditedAt?: Map<number, number>;
 }
 
 export const postUrl = (blogName: string, postId: number | string) => `${blogUrl(blogName)}/post/${postId}`;
@@ -41,6 +52,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
   // author's alone: it leaves the server only in the owner's edit form (services/post-actions).
   const { source_text: _source, ...content } = withPhotoAlt(parseJson<PostContent>(row.content, {}));
   const promoted = ctx.promotedTags?.get(row.id);
+  const trail = parseJson<StoredTrailItem[]>(row.trail, []);
   // Asks name their asker; submissions (any other type with asking_blog_id) their submitter.
   const shown = type === 'answer' || row.asking_blog_id ? withAskingName(content, row, ctx) : content;
   return {
@@ -52,7 +64,7 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     root_id: String(row.root_id ?? row.id),
     reblog_key: row.reblog_key,
     reblogged_from: fromRow ? toBlogRef(fromRow) : null,
-    trail: trailOf(parseJson<TrailItem[]>(row.trail, []), type, shown),
+    trail: trailOf(trail, type, shown, editedAfter(row, trail[0], ctx)),
     timestamp: row.timestamp,
     publish_on: row.publish_on,
     tags: parseJson<string[]>(row.tags, []),
@@ -70,6 +82,8 @@ export function toPost(row: PostRow, ctx: PostViewContext): Post {
     can_like: ctx.loggedIn && !isMine,
     // Only published public posts can be reblogged (own ones too, as on the original product).
     can_reblog: ctx.loggedIn && state === 'published',
+    edited_at: row.edited_at ?? null,
+    version_count: row.edited_at ? (ctx.versionCounts?.get(row.id) ?? 0) : 0,
     ...(promoted && promoted.length > 0 ? { promoted_tags: promoted } : {}),
   };
 }
@@ -84,19 +98,37 @@ export function withPhotoAlt(content: PostContent): PostContent {
 }
 
 /**
+ * A reblog's root edited after the reblog copied it: when (issue 13, the root entry's `edited_after`).
+ * Compared with the root's edit time the reblog stored; reblogs stored before that field compare
+ * with their creation time.
+ */
+function editedAfter(row: PostRow, root: StoredTrailItem | undefined, ctx: PostViewContext): number | undefined {
+  if (row.root_id === null || row.root_id === row.id || !root) return undefined;
+  const at = ctx.rootEditedAt?.get(row.root_id);
+  if (at === undefined) return undefined;
+  const seen = root.root_edited_at;
+  if (seen === undefined) return at > row.created_at ? at : undefined;
+  return seen === null || at > seen ? at : undefined;
+}
+
+/**
  * The trail as readers see it, oldest first. A reblog stores the original's content as its own (a
  * copy, with the reblogger's words in the comment field) and each earlier post's words in its trail;
  * the root entry (the first) gets the original's content back with the root's words in that field,
  * so the original's photos, video, link or question belong to the original's entry, not to the
  * reblogger's comment. Later entries carry their words only.
  */
-export function trailOf(stored: TrailItem[], type: string, content: PostContent): TrailItem[] {
+export function trailOf(stored: TrailItem[], type: string, content: PostContent, editedAfter?: number): TrailItem[] {
   const [root, ...later] = stored;
   if (!root) return [];
   const field = commentField(type);
   const { [field]: _own, source_text: _source, ...original } = content;
   const entry = (item: TrailItem): TrailItem => ({ blog: item.blog, post_id: item.post_id, html: item.html });
-  return [{ ...entry(root), content: { ...original, [field]: root.html } }, ...later.map(entry)];
+  // The root entry shows the version that was reblogged (copied at reblog time), and says when the
+  // original was edited since, so a reader knows the words may have changed.
+  const rootEntry: TrailItem = { ...entry(root), content: { ...original, [field]: root.html } };
+  if (editedAfter !== undefined) rootEntry.edited_after = editedAfter;
+  return [rootEntry, ...later.map(entry)];
 }
 
 function withAskingName(content: PostContent, row: PostRow, ctx: PostViewContext): PostContent {

@@ -25,6 +25,10 @@ export interface PostWithViewer extends PostRow {
   v_reblogged: number;
   /** JSON array of the tags the post is promoted in, in promotion order. */
   v_promoted: string;
+  /** How many earlier versions the post keeps (0 when never edited: not counted then). */
+  v_versions: number;
+  /** A reblog's root's edited_at (null for originals and unedited roots). */
+  v_root_edited_at: number | null;
 }
 
 // Written out once (no query building per page; one prepared statement whatever the page's length):
@@ -38,6 +42,9 @@ const POSTS_WITH_VIEWER = `SELECT posts.*,
   CASE WHEN EXISTS (SELECT 1 FROM post_promotions WHERE post_id = posts.id)
     THEN (SELECT json_group_array(pp.tag) FROM (SELECT tag FROM post_promotions WHERE post_id = posts.id ORDER BY id) pp)
     ELSE '[]' END AS v_promoted,
+  CASE WHEN posts.edited_at IS NULL THEN 0
+    ELSE (SELECT count(*) FROM post_versions pv WHERE pv.post_id = posts.id) END AS v_versions,
+  (SELECT rp.edited_at FROM posts rp WHERE rp.id = posts.root_id AND posts.root_id <> posts.id) AS v_root_edited_at,
   b.name AS b_name, b.uuid AS b_uuid, b.title AS b_title, b.avatar AS b_avatar,
   rb.name AS rb_name, rb.uuid AS rb_uuid, rb.title AS rb_title, rb.avatar AS rb_avatar,
   ab.name AS ab_name, ab.uuid AS ab_uuid, ab.title AS ab_title, ab.avatar AS ab_avatar
@@ -52,7 +59,8 @@ WHERE posts.id IN (SELECT value FROM json_each(?))`;
  * its blog, did they like it, did one of their blogs reblog it, its promoted tags, and the name,
  * uuid, title and avatar of the blogs it names. One statement; each column is a lookup on an index
  * (blogs by id, likes and follows primary keys, posts_reblogged_from, post_promotions_post_tag) made
- * only for the rows of the page. No list is built first: an `IN (the viewer's blogs)` list cost
+ * only for the rows of the page (the version count only for edited posts, the root's edit time only
+ * for reblogs: a primary-key lookup). No list is built first: an `IN (the viewer's blogs)` list cost
  * SQLite more to set up than the lookups.
  */
 export async function postsWithViewer(

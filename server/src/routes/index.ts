@@ -15,6 +15,7 @@ import log from './svc/log';
 import media from './svc/media';
 import post from './svc/post';
 import postNotes from './svc/post/notes';
+import postVersions from './svc/post/versions';
 import postActions from './svc/post-actions';
 import search from './svc/search';
 import session from './svc/session';
@@ -35,6 +36,7 @@ export default fp(
     await app.register(tour);
     await app.register(post);
     await app.register(postNotes);
+    await app.register(postVersions);
     await app.register(postActions);
     await app.register(actions);
     await app.register(social);

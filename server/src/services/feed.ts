@@ -235,6 +235,10 @@ async function mapPage(db: Executor, ids: readonly number[], auth: Auth | null):
     likedPostIds: new Set(rows.filter((r) => loggedIn && r.v_liked).map((r) => r.id)),
     rebloggedPostIds: new Set(rows.filter((r) => loggedIn && r.v_reblogged).map((r) => r.id)),
     promotedTags: new Map(rows.map((r) => [r.id, parseJson<string[]>(r.v_promoted, [])])),
+    versionCounts: new Map(rows.map((r) => [r.id, Number(r.v_versions)])),
+    rootEditedAt: new Map(
+      rows.flatMap((r) => (r.root_id !== null && r.v_root_edited_at !== null ? [[r.root_id, Number(r.v_root_edited_at)]] : [])),
+    ),
   };
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -3,6 +3,7 @@ import type { PostRow } from '../db/types';
 import { toPost, type PostViewContext } from '../mappers/post';
 import { findBlogsByIds, listBlogsByOwner } from '../repositories/blogs';
 import type { Executor } from '../repositories/executor';
+import { editStats } from '../repositories/post-versions';
 import { promotedTagsByPost } from '../repositories/promotions';
 import { followedBlogIds, likedPostIds, rebloggedPostIds } from '../repositories/social';
 import type { Auth } from '../types/fastify';
@@ -15,8 +16,15 @@ export async function loadPostViewContext(db: Executor, rows: readonly PostRow[]
   const postIds = rows.map((r) => r.id);
   const blogs = new Map((await findBlogsByIds(db, blogIds)).map((b) => [b.id, b]));
   const promotedTags = await promotedTagsByPost(db, postIds);
+  const edits = await editStats(
+    db,
+    rows.filter((r) => r.edited_at !== null).map((r) => r.id),
+    rows.flatMap((r) => (r.root_id !== null && r.root_id !== r.id ? [r.root_id] : [])),
+  );
+  const versions = { versionCounts: edits.versionCounts, rootEditedAt: edits.editedAt };
   if (!auth) {
     return {
+      ...versions,
       blogs,
       loggedIn: false,
       ownBlogIds: new Set(),
@@ -29,6 +37,7 @@ export async function loadPostViewContext(db: Executor, rows: readonly PostRow[]
   const own = await listBlogsByOwner(db, auth.user.id);
   const ownBlogIds = new Set(own.map((b) => b.id));
   return {
+    ...versions,
     blogs,
     loggedIn: true,
     ownBlogIds,

@@ -24,7 +24,14 @@ export async function splashFor(db: Executor, auth: Auth | null): Promise<Splash
     const blog = await findBlogById(db, row.blog_id);
     if (!blog) continue;
     const ref = toBlogRef(blog);
-    return { splash: { post_id: String(row.id), post_url: postUrl(ref.name, row.id), blog: ref, photo: { ...photo, alt: photo.alt ?? '' } } };
+    return {
+      splash: {
+        post_id: String(row.id),
+        post_url: postUrl(ref.name, row.id),
+        blog: ref,
+        photo: { ...photo, alt: photo.alt ?? '' },
+      },
+    };
   }
   return { splash: null };
 }

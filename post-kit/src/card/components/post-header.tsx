@@ -3,6 +3,7 @@ import { FollowButton, isPromotedIn, stateLabel, type PostPlace } from '../../ac
 import { useBlogPreview } from '../../blog-preview';
 import { BlogLink } from '../../components/blog-link';
 import { usePostCardHost } from '../../host';
+import { EditedMark } from '../../history';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The blog popover (spec 3 §2 screen 2) for a blog named in the header, asked of the blog remote. */
@@ -49,6 +50,7 @@ export function PostHeader({ post, labelId, place }: { post: Post; labelId: stri
         </span>
         {post.reblogged_from && <RebloggedFrom name={post.reblogged_from.name} />}
       </div>
+      <EditedMark post={post} />
       {promoted && <span className="pk-post__label pk-post__label--promoted">Promoted</span>}
       {state && <span className="pk-post__state">{state}</span>}
     </header>

@@ -1,7 +1,7 @@
 import type { Note } from '@dash/shared-contracts';
 import { AppLink } from '../../components/app-link';
 import { BlogLink } from '../../components/blog-link';
-import { noteAge } from '../lib/note-age';
+import { noteAge } from '../../lib/age';
 
 const ICONS: Record<Note['type'], string> = {
   like: 'M12 21s-7.5-4.6-9.4-9.3C1.3 8.4 3.4 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.4 0 5.5 3.4 4.2 6.7C19.5 16.4 12 21 12 21z',

@@ -2,6 +2,7 @@ import type { Post } from '@dash/shared-contracts';
 import { BlogLink } from '../../components/blog-link';
 import { HtmlBlock } from '../../components/html-block';
 import { TypedContent } from '../../content';
+import { EditedAfter } from '../../history';
 import { trailEntries } from '../lib/trail-entries';
 import './reblog-trail.css';
 
@@ -45,6 +46,9 @@ export function ReblogTrail({ post, includeOwn = true, titleId, firstOnPage = fa
             />
           ) : (
             <HtmlBlock html={entry.html} imageBy={entry.blog.name} className="pk-post__html" />
+          )}
+          {entry.editedAfter !== undefined && (
+            <EditedAfter blog={entry.blog} postId={entry.postId} editedAt={entry.editedAfter} linkTarget={linkTarget} />
           )}
         </li>
       ))}

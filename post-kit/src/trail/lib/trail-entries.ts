@@ -15,6 +15,8 @@ export interface TrailEntry {
   content: PostContent | null;
   /** The entry's words (sanitized HTML); for the root, also in its content's comment field. */
   html: string;
+  /** The root of a reblog only: the original was edited after the reblog, at this time (issue 13). */
+  editedAfter?: number;
 }
 
 /** Whether sanitized HTML shows anything: text, or an image, frame or video. */
@@ -46,6 +48,7 @@ export function trailEntries(post: Post, { includeOwn = true }: { includeOwn?: b
       kind: 'root',
       content: root.content ?? { ...post.content, [field]: root.html },
       html: root.html,
+      ...(root.edited_after !== undefined ? { editedAfter: root.edited_after } : {}),
     },
     ...later.map((item) => ({
       key: `comment-${item.post_id}`,

@@ -22,6 +22,7 @@ import * as m021 from './021-message-hides';
 import * as m018 from './018-log-event-counts';
 import * as m022 from './022-rate-limits';
 import * as m023 from './023-alt-text';
+import * as m024 from './024-post-versions';
 import * as pg001 from './postgres/001-initial';
 import * as pg004 from './postgres/004-account-safety';
 import * as pg008 from './postgres/008-poll-counters';
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-log-event-counts': m018,
   '022-rate-limits': m022,
   '023-alt-text': m023,
+  '024-post-versions': m024,
 };
 
 /** SQLite's migrations, the history of every existing site. */

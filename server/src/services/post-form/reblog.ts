@@ -4,7 +4,7 @@ import type { PostRow } from '../../db/types';
 import { parseJson } from '../../lib/json';
 import { htmlToText } from '../../lib/sanitize';
 import { toBlogRef } from '../../mappers/blog';
-import type { TrailItem } from '../../mappers/post';
+import type { StoredTrailItem } from '../../mappers/post';
 import { findBlogById } from '../../repositories/blogs';
 import type { Executor } from '../../repositories/executor';
 import { adjustPostCounters } from '../../repositories/posts';
@@ -25,9 +25,16 @@ export async function recordReblog(trx: Executor, parent: PostRow): Promise<stri
   const parentBlog = await findBlogById(trx, parent.blog_id);
   const parentContent = parseJson<PostContent>(parent.content, {});
   const words = parentContent[commentField(parent.type)] ?? '';
-  const trail = parseJson<TrailItem[]>(parent.trail, []);
+  const trail = parseJson<StoredTrailItem[]>(parent.trail, []);
   if (parentBlog && (trail.length === 0 || words.trim())) {
-    trail.push({ blog: toBlogRef(parentBlog), post_id: String(parent.id), html: typeof words === 'string' ? words : '' });
+    const entry: StoredTrailItem = {
+      blog: toBlogRef(parentBlog),
+      post_id: String(parent.id),
+      html: typeof words === 'string' ? words : '',
+    };
+    // The root entry remembers which edit of the original it copied (issue 13 "edited after").
+    if (trail.length === 0) entry.root_edited_at = parent.edited_at ?? null;
+    trail.push(entry);
   }
   await adjustPostCounters(trx, parent.id, { reblog_count: 1, note_count: 1 });
   if (parent.root_id && parent.root_id !== parent.id) await adjustPostCounters(trx, parent.root_id, { note_count: 1 });

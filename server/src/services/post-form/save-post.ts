@@ -25,6 +25,7 @@ import { notifyMentions } from '../mentions';
 import { POST_GONE, postToInteractWith, REBLOG_GONE, visiblePostOr404 } from '../post-access';
 import { outsideFetchGuard } from '../outside-fetch-guard';
 import { mapPosts } from '../post-view';
+import { editChangesPost, keepPreviousVersion } from '../post-versions';
 import { buildContent, typeFromWire } from './build-content';
 import { readPostForm } from './read-form';
 import { notifyReblog, reblogContent, recordAnswer, recordReblog } from './reblog';
@@ -170,13 +171,17 @@ export async function savePost(app: FastifyInstance, auth: Auth, body: PostUpdat
     publish_on: finalState === 'scheduled' ? publishOn : null,
     source_url: normaliseSourceUrl(form.sourceUrl),
   };
+  // Issue 13 "Edit history": an edit of a published post that changes what readers see keeps the
+  // previous version (server/README.md "Edit history"); drafts, queued and private posts keep none.
+  const keepVersion = existing?.state === 'published' && editChangesPost(existing, fields);
 
   const postId = await db
     .transaction()
     .execute(async (trx) => {
       for (const prepared of fetchedPhotos) await saveMedia(trx, app.media.dir, prepared, auth.user.id);
       if (existing) {
-        await updatePost(trx, existing, fields, form.tags);
+        if (keepVersion) await keepPreviousVersion(trx, existing, now);
+        await updatePost(trx, existing, keepVersion ? { ...fields, edited_at: now } : fields, form.tags);
         if (existing.type === 'answer' && existing.state === 'unapproved' && finalState === 'published') {
           await recordAnswer(trx, existing, blog.id, content.answer ?? '', now);
         }

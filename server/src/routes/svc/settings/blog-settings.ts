@@ -65,7 +65,15 @@ export default async function blogSettingsRoutes(app: FastifyInstance) {
     const alt = cleanAltText(input.header_image_alt, 'header_image_alt');
     const image = await checkSettingsImage(file, 'header');
     return ok(
-      await replaceHeaderImage(app.db, app.media.dir, auth, blog, image, { x: input.header_focus_x, y: input.header_focus_y }, alt),
+      await replaceHeaderImage(
+        app.db,
+        app.media.dir,
+        auth,
+        blog,
+        image,
+        { x: input.header_focus_x, y: input.header_focus_y },
+        alt,
+      ),
     );
   });
 

@@ -16,7 +16,7 @@ const MONTHS = [
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
- * How long ago a note was made, as the list shows it (decision, as Bluesky and Mastodon do): a short
+ * How long ago something was (a note, an edit), as the card shows it (decision, as Bluesky and Mastodon do): a short
  * form ("now", "5m", "3h", "2d", then "Mar 4" or "Mar 4, 2023") and the words a screen reader says
  * ("5 minutes ago", "March 4"). Written out rather than with Intl: a list holds many notes.
  */
@@ -34,4 +34,9 @@ export function noteAge(timestamp: number, nowMs: number): { short: string; long
   const sameYear = date.getFullYear() === new Date(nowMs).getFullYear();
   const year = sameYear ? '' : `, ${date.getFullYear()}`;
   return { short: `${month.slice(0, 3)} ${date.getDate()}${year}`, long: `${month} ${date.getDate()}${year}` };
+}
+
+/** The full date and time, in the reader's words (a relative time's `title`): "Monday, March 4, 2024 at 3:05 PM". */
+export function fullDate(timestamp: number): string {
+  return new Date(timestamp * 1000).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
 }

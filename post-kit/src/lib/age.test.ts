@@ -1,4 +1,4 @@
-import { noteAge } from './note-age';
+import { noteAge } from './age';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const NOW = Date.parse('2024-06-15T12:00:00');
