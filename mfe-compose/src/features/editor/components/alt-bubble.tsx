@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ALT_TEXT, altTextProblem } from '@dash/shared-contracts/core';
 import { AltTextField, trapTab } from '@dash/remote-kit';
-import { useLatest } from '../hooks/use-latest';
+import { useOutsidePointer } from '../hooks/use-outside-pointer';
 
 export interface AltBubbleProps {
   /** 1-based position of the image in the editor ("image 2"). */
@@ -29,18 +29,7 @@ export function AltBubble({ number, initialValue, position, onSave, onClose, onD
     ref.current?.querySelector('textarea')?.focus();
   }, []);
 
-  const latestDismiss = useLatest(onDismiss);
-  useEffect(() => {
-    const onPointerDown = (event: Event) => {
-      if (event.target instanceof Node && !ref.current?.contains(event.target)) latestDismiss.current();
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('mousedown', onPointerDown, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('mousedown', onPointerDown, true);
-    };
-  }, [latestDismiss]);
+  useOutsidePointer(ref, onDismiss);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

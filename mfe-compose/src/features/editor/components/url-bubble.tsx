@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { trapTab } from '@dash/remote-kit';
-import { useLatest } from '../hooks/use-latest';
+import { useOutsidePointer } from '../hooks/use-outside-pointer';
 
 /** Spec 1 §9: the link bubble is 200 to 600 px wide. */
 export const BUBBLE_MIN_WIDTH = 200;
@@ -55,18 +55,7 @@ export function UrlBubble(props: UrlBubbleProps) {
     inputRef.current?.select();
   }, []);
 
-  const latestDismiss = useLatest(props.onDismiss);
-  useEffect(() => {
-    const onPointerDown = (event: Event) => {
-      if (event.target instanceof Node && !ref.current?.contains(event.target)) latestDismiss.current();
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('mousedown', onPointerDown, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('mousedown', onPointerDown, true);
-    };
-  }, [latestDismiss]);
+  useOutsidePointer(ref, props.onDismiss);
 
   const submit = async () => {
     setBusy(true);
