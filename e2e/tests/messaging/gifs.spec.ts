@@ -69,6 +69,9 @@ test('A sends a GIF picked from the search; B gets it by polling', async ({ brow
   await expect(panelA.getByRole('button', { name: 'Add a GIF' })).toHaveCount(0);
   await expect(panelA.getByRole('button', { name: 'Add a photo' })).toHaveCount(0);
   await expect(boxA).toBeFocused();
+  // The preview's alt text starts as the GIF's alt in the post it comes from (issue 13).
+  const gifAlt = await preview.getByRole('textbox', { name: 'Alt text' }).inputValue();
+  const gifName = gifAlt.trim() || `GIF from ${a.user.blogName}`;
 
   // Sent with an empty text (a preview allows it): the GIF alone.
   // The request body, read where the browser hands it over (the request event may not carry it).
@@ -91,11 +94,12 @@ test('A sends a GIF picked from the search; B gets it by polling', async ({ brow
     gif_url: mediaUrl,
   });
   expect(form.get('gif_post_id')).toMatch(/^\d+$/);
+  expect(form.get('alt') ?? '').toBe(gifAlt.trim());
   await expect(preview).toHaveCount(0);
-  const sentGif = panelA.getByTestId('message').filter({ has: a.page.getByRole('img', { name: `GIF from ${a.user.blogName}` }) });
+  const sentGif = panelA.getByTestId('message').filter({ has: a.page.getByRole('img', { name: gifName, exact: true }) });
   await expect(sentGif).toHaveCount(1);
   await expect(sentGif).not.toHaveClass(/msg-msg--(queued|pending|failed)/);
-  await expect(sentGif.getByRole('img', { name: `GIF from ${a.user.blogName}` })).toHaveAttribute('src', mediaUrl!);
+  await expect(sentGif.getByRole('img', { name: gifName, exact: true })).toHaveAttribute('src', mediaUrl!);
 
   // B: the conversation's own poll (15 s interval) brings the GIF in, served by the server.
   const imgB = panelB.locator(`img[src="${mediaUrl}"]`);
