@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPost, createPost, formKey } from '../../support/api';
+import { apiPost, createPost, uploadPhoto } from '../../support/api';
+import { expectNoSeriousViolations } from '../../support/axe';
 import { smallPng } from '../../support/media';
 import { personInOwnContext } from '../../support/people';
 
@@ -10,17 +9,6 @@ import { personInOwnContext } from '../../support/people';
 // readers; a photo without one is described from what is known ("Photo 2 of 2 by {blog}").
 // Needs the server to store `alt[<key>]` (issue 13 alt-server part).
 test.describe.configure({ timeout: 150_000 });
-
-/** Uploads a small PNG as the page's user; answers the upload id the post form refers to. */
-async function uploadPhoto(page: Page, name: string, colour: string): Promise<string> {
-  const file = await smallPng(name, colour);
-  const res = await page.request.post('/svc/media/upload', {
-    headers: { 'x-form-key': await formKey(page.request) },
-    multipart: { photo: { name, mimeType: 'image/png', buffer: readFileSync(file) } },
-  });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { response: { id: string } }).response.id;
-}
 
 /** The photo with the written alt, the one without, and the badge that opens the text. */
 async function expectAlts(article: Locator, alt: string, author: string) {
@@ -52,8 +40,8 @@ test('a photo posted with alt text shows it as the image’s alt in the feed, th
 
   // The author posts a photoset through the API: the first photo described, the second not.
   const author = await personInOwnContext(browser, 'altauthor', { verified: false });
-  const first = await uploadPhoto(author.page, `alt-${stamp}-1.png`, '#2e7d32');
-  const second = await uploadPhoto(author.page, `alt-${stamp}-2.png`, '#1565c0');
+  const first = await uploadPhoto(author.page, await smallPng(`alt-${stamp}-1.png`, '#2e7d32'));
+  const second = await uploadPhoto(author.page, await smallPng(`alt-${stamp}-2.png`, '#1565c0'));
   const saved = await createPost(author.page, author.user.blogName, {
     'post[type]': 'photo',
     'post[two]': `<p>${caption}</p>`,
@@ -87,11 +75,7 @@ test('a photo posted with alt text shows it as the image’s alt in the feed, th
     await page.screenshot({ path: testInfo.outputPath(`alt-popover-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { violations } = await new AxeBuilder({ page })
-    .include('.kit-alt-popover')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page, { include: '.kit-alt-popover' });
   await page.mouse.click(5, 300);
   await expect(dialog).toBeHidden();
 

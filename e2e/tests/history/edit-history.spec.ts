@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPost, createPost, follow } from '../../support/api';
 import { personInOwnContext } from '../../support/people';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 // Issue 13 "Edit history": an edited published post shows "Edited" with the time; a click opens its
 // versions newest first with the words removed and added; the author may delete a version, a reader
@@ -13,17 +13,6 @@ function card(page: Page, postId: string): Locator {
     .getByRole('feed')
     .getByRole('article')
     .and(page.locator(`[data-post-id="${postId}"]`));
-}
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
 }
 
 test('an edited post shows "Edited" and its earlier version; the author may delete it, a reader may not', async ({ browser }) => {
@@ -71,7 +60,7 @@ test('an edited post shows "Edited" and its earlier version; the author may dele
   await expect(versions.locator('del')).toContainText('yellow');
   await expect(versions.locator('ins')).toContainText('red');
   await expect(dialog.getByRole('button', { name: 'Delete this version' })).toBeVisible();
-  await expectNoSeriousViolations(a.page, '[role="dialog"]');
+  await expectNoSeriousViolations(a.page, { include: '[role="dialog"]', soft: true });
   for (const width of [1440, 390]) {
     await a.page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await a.page.screenshot({ path: test.info().outputPath(`edit-history-${width}.png`) });
@@ -96,7 +85,7 @@ test('an edited post shows "Edited" and its earlier version; the author may dele
   await expect(reblogCard).toContainText('The tulips are yellow this spring.');
   const note = reblogCard.getByRole('link', { name: `${blog} edited this post after it was reblogged` });
   await expect(note).toHaveAttribute('href', `/blog/${blog}/post/${postId}`);
-  await expectNoSeriousViolations(b.page, `[data-post-id="${reblog.created_post.id}"]`);
+  await expectNoSeriousViolations(b.page, { include: `[data-post-id="${reblog.created_post.id}"]`, soft: true });
 
   // The author deletes the version (after confirming): none is left.
   await edited.click();
