@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { registerUser } from '../../support/api';
 import { openOverrideLink } from './override-link';
+
+/** The compose version the e2e environment pins (the one its package builds now). */
+const registry = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'environments', 'e2e.json'), 'utf8')) as {
+  remotes: { compose: { version: string } };
+};
+const PINNED_COMPOSE = registry.remotes.compose.version;
 
 test('two versions of compose are deployed; the environment pins one and an override switches', async ({ page }) => {
   await registerUser(page, 'mix');
@@ -8,7 +16,7 @@ test('two versions of compose are deployed; the environment pins one and an over
   await page.getByRole('button', { name: 'Remotes' }).click();
   const panel = page.getByRole('dialog', { name: 'Remotes' });
   const composeRow = panel.getByRole('row', { name: /compose/ });
-  await expect(composeRow).toContainText('1.5.0');
+  await expect(composeRow).toContainText(PINNED_COMPOSE);
   await expect(composeRow).toContainText('pinned');
 
   await openOverrideLink(page, '/dashboard', 'compose@1.1.0');
@@ -24,7 +32,7 @@ test('two versions of compose are deployed; the environment pins one and an over
   // The override stays for this browser until it is reset.
   await page.goto('/dashboard?mfe-override=reset');
   await page.getByRole('button', { name: 'Remotes' }).click();
-  await expect(page.getByRole('dialog', { name: 'Remotes' }).getByRole('row', { name: /compose/ })).toContainText('1.5.0');
+  await expect(page.getByRole('dialog', { name: 'Remotes' }).getByRole('row', { name: /compose/ })).toContainText(PINNED_COMPOSE);
 });
 
 test('a remote built against another contracts major is refused with a visible notice', async ({ page }) => {
