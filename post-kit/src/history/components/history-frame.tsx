@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn } from '../lib/focusable';
+// The focus helpers alone, not remote-kit's index (as photo-content imports the ALT badge).
+import { trapTab } from '@dash/remote-kit/src/focus/focus';
 
 /**
  * The edit history's modal frame: "Edit history" and Close, over the page (a portal on the body, so
@@ -24,25 +25,16 @@ export function HistoryFrame({ onClose, children }: { onClose: () => void; child
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [onClose]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const items = focusableIn(dialog);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
     <div className="pk-history__glass" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="pk-history" onKeyDown={trapTab}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="pk-history"
+        onKeyDown={(event) => trapTab(event, dialogRef.current)}
+      >
         <div className="pk-history__head">
           <h2 id={titleId} className="pk-history__title" tabIndex={-1}>
             Edit history

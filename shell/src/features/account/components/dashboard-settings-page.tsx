@@ -2,11 +2,30 @@ import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { SettingsLayout } from '../../../components/settings-nav/settings-nav';
 import { useDashboardSettings } from '../hooks/use-dashboard-settings';
-import { DASHBOARD_SETTINGS_TITLE, MESSAGING_SETTINGS, POST_SETTINGS } from '../lib/dashboard-settings';
+import { DASHBOARD_SETTINGS_TITLE, MESSAGING_SETTINGS, POST_SETTINGS, type DashboardSettingKey } from '../lib/dashboard-settings';
 import { EditorChoice } from './editor-choice';
 import { SettingSwitch } from './setting-switch';
 import './account-forms.css';
 import './dashboard-settings.css';
+
+/** A section's switches, each saved as it changes. */
+function Switches({
+  settings,
+  list,
+}: {
+  settings: ReturnType<typeof useDashboardSettings>;
+  list: readonly { key: DashboardSettingKey; label: string }[];
+}) {
+  return list.map(({ key, label }) => (
+    <SettingSwitch
+      key={key}
+      label={label}
+      checked={settings.value(key)}
+      disabled={settings.saving}
+      onChange={(on) => settings.change(key, on)}
+    />
+  ));
+}
 
 /** /settings/dashboard (members only): preferences saved one by one as they change. */
 export function DashboardSettingsPage() {
@@ -23,29 +42,13 @@ export function DashboardSettingsPage() {
           <h2 id="shell-settings-messaging" className="shell-settings__heading">
             Messaging
           </h2>
-          {MESSAGING_SETTINGS.map(({ key, label }) => (
-            <SettingSwitch
-              key={key}
-              label={label}
-              checked={settings.value(key)}
-              disabled={settings.saving}
-              onChange={(on) => settings.change(key, on)}
-            />
-          ))}
+          <Switches settings={settings} list={MESSAGING_SETTINGS} />
         </section>
         <section className="shell-settings__group" aria-labelledby="shell-settings-posts" aria-busy={settings.saving}>
           <h2 id="shell-settings-posts" className="shell-settings__heading">
             Posts
           </h2>
-          {POST_SETTINGS.map(({ key, label }) => (
-            <SettingSwitch
-              key={key}
-              label={label}
-              checked={settings.value(key)}
-              disabled={settings.saving}
-              onChange={(on) => settings.change(key, on)}
-            />
-          ))}
+          <Switches settings={settings} list={POST_SETTINGS} />
           <EditorChoice value={settings.editor} disabled={settings.saving} onChange={settings.changeEditor} />
         </section>
         {settings.error && (

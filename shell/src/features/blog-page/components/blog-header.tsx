@@ -4,7 +4,7 @@ import type { Blog } from '@dash/shared-contracts';
 import { useSession, useShellServices } from '../../../app/shell-services';
 import { isPlainLeftClick } from '../../../lib/navigation';
 import { useTitleFontStylesheet } from '../../../lib/title-font-stylesheet';
-import { blogImageAlts } from '../../../lib/blog-image-alts';
+import { blogImageAlts } from '@dash/post-kit';
 import { ModerationEntry } from '../../moderation';
 
 /** The blog's theme as CSS variables for its header and page. */
